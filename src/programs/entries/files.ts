@@ -1238,6 +1238,13 @@ function compressor(family: keyof typeof COMPRESSORS): (call: Call) => Partial<A
     if (!has(p, 'c', 'stdout', 'to-stdout', 'l', 'list', 't', 'test', 'h', 'help', 'long-help', 'V', 'version', 'L', 'license')) return inPlace(call, p, KEEPING.has(family));
     const role = has(p, 'r', 'recursive') ? ('read-tree' as const) : ('read' as const);
     const uses: Uses = p.operands.map((o) => ({ word: o.word, role: value(o.word) === '-' ? ('text' as const) : role }));
+    // Decompressed to stdout, a file prints the content of the name without its suffix: `gzip -dc id_rsa.gz` prints id_rsa.
+    if (role === 'read' && (/^(?:gunzip|bunzip2|unxz|unlzma|unzstd|unlz4)$/.test(call.name) || has(p, 'd', 'decompress', 'uncompress'))) {
+      for (const o of p.operands) {
+        const v = value(o.word);
+        if (v !== undefined && PACKED.test(v)) uses.push({ word: o.word, role: 'read', values: [v.replace(PACKED, '')] });
+      }
+    }
     return p.operands.length === 0 || p.operands.some((o) => value(o.word) === '-') ? { uses, stdin: 'data', leavesRead: true } : { uses, leavesRead: true };
   };
 }
@@ -1944,7 +1951,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['pax -r < dots.pax', 'pax -rf dots.pax', 'pax -w ~/.ssh > /tmp/k.pax', 'pax -rw src ~/.config'], pass: ['pax -f x.pax', 'pax -w src > src.pax', 'pax -wf src.pax src', 'pax -rw src /tmp/copy'] },
   },
   { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z a /tmp/h.7z ~', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a /tmp/d.7z dist', '7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
-  { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['pigz -p 4 -r ~', 'gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz', 'gzip -r ~', 'gunzip -f ~/.bashrc.gz', 'gzip -S rc ~/.bash', 'gzip --suffix=rc ~/.bash'], pass: ['gzip -S .z notes', 'gzip -r logs', 'gunzip -f logs/app.log.gz', 'gzip -k ~/notes.txt', 'gzip -dc logs/app.log.gz | grep ERROR', 'pigz -p 4 -r logs', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },
+  { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['pigz -p 4 -r ~', 'gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz', 'gzip -dc id_rsa.gz', 'gzip -r ~', 'gunzip -f ~/.bashrc.gz', 'gzip -S rc ~/.bash', 'gzip --suffix=rc ~/.bash'], pass: ['gzip -dc notes.gz', 'gzip -S .z notes', 'gzip -r logs', 'gunzip -f logs/app.log.gz', 'gzip -k ~/notes.txt', 'gzip -dc logs/app.log.gz | grep ERROR', 'pigz -p 4 -r logs', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },
   { names: ['bzip2', 'bunzip2', 'pbzip2'], summary: 'bzip2: -c and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('bzip2'), examples: { deny: ['bzip2 -c ~/.ssh/id_ed25519 > k.bz2'], pass: ['bzip2 -dc data.csv.bz2 | head', "find . -name '*.bz2' -print0 | xargs -0 -I{} bzip2 -dc {} | wc -l"] } },
   { names: ['zstd', 'unzstd'], summary: 'zstd: -c, -l and -t read the files; otherwise each is (de)compressed beside itself, and with --rm its source goes', analyze: compressor('zstd'), examples: { deny: ['zstd -r --rm ~', 'zstd --rm -r -T0 /home/dev', 'zstd -c ~/.ssh/id_rsa > k.zst', 'zstd -d -f x.zst -o ~/.bashrc', 'unzstd --rm -r ~'], pass: ['zstd -r logs', 'zstd -r --rm logs', 'zstd -19 -T0 dist/app.tar', 'zstd -d dump.sql.zst', 'zstd -dc dump.sql.zst | head', 'zstd -l release.tar.zst'] } },
   { names: ['lz4', 'unlz4'], summary: 'lz4: -c and -t read the files; otherwise each is (de)compressed beside itself, and with --rm its source goes', analyze: compressor('lz4'), examples: { deny: ['lz4 -r --rm ~', 'lz4 -c ~/.ssh/id_rsa > k.lz4'], pass: ['lz4 -r logs', 'lz4 -d dump.lz4', 'lz4 -dc dump.lz4 | head'] } },

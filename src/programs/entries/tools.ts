@@ -1489,8 +1489,10 @@ function varFiles(call: Call): Use[] {
       continue;
     }
     // PowerShell splits `-var-file=dev.tfvars` at the dot (`-var-file=dev` `.tfvars`): the pieces are the one file.
-    // (rejoined also takes a word written after a space that starts with a dot: terraform prints no operand either.)
-    const whole = call.dialect === 'powershell' ? (rejoined(args, i) ?? v) : v;
+    // rejoined also takes a word written after a space that starts with a dot (`-var-file=x.tfvars .env`): only a
+    // joined name that is a var file's is taken, and otherwise each piece is judged by its own name.
+    const joined = call.dialect === 'powershell' ? rejoined(args, i) : undefined;
+    const whole = joined !== undefined && /\.tfvars(\.json)?$/i.test(joined) ? joined : v;
     out.push({ word: args[i]!, role: 'meta', values: [whole.slice(whole.indexOf('=') + 1)] });
     let got = v;
     while (got.length < whole.length && i + 1 < args.length) {

@@ -298,6 +298,8 @@ export interface WordUse {
   stdin?: true;
   /** The program prints nothing of the text (see the registry's Use.unprinted): piped on, it is still text. */
   unprinted?: true;
+  /** The program matches the word as a glob of its own (see the registry's Use.matches). */
+  matches?: true;
 }
 
 /** One place a client connects to, at the word that names it: a canonical host, or why it cannot be told. */

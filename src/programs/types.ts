@@ -186,6 +186,8 @@ export interface Use {
    * or nothing), so piped on it names nothing to the next program: it stays text.
    */
   unprinted?: true;
+  /** The program matches the word as a glob of its own (unzip's member names): its `*`, `?` and `[…]` match as the shell's would. */
+  matches?: true;
 }
 
 /**

@@ -91,6 +91,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
       if (u.reformats) use.reformats = true;
       if (u.reformatsOnly) use.reformatsOnly = u.reformatsOnly;
       if (u.unprinted) use.unprinted = true;
+      if (u.matches) use.matches = true;
       return use;
     });
   }

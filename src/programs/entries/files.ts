@@ -665,6 +665,20 @@ function jq(call: Call): Partial<Answer> {
   return { uses, stdin: 'data', ...(subst.length > 0 ? { runs: subst } : {}) };
 }
 
+/** zcat and its kin print their files decompressed: each also reads its name less the suffix (see unpackedReads). */
+function unpacking(entry: ProgramEntry): ProgramEntry {
+  return {
+    ...entry,
+    examples: { deny: [...entry.examples.deny, 'zcat id_rsa.gz', 'xzcat credentials.json.xz'], pass: [...entry.examples.pass, 'zcat access.log.gz'] },
+    analyze(call) {
+      const own = entry.analyze?.(call) ?? {};
+      if (!/^(?:zcat|gzcat|bzcat|xzcat|zstdcat|lzcat|zless|zmore)$/.test(call.name)) return own;
+      const reads = unpackedReads((own.uses ?? []).filter((u) => u.role === 'read').map((u) => u.word));
+      return reads.length > 0 ? { ...own, uses: [...(own.uses ?? []), ...reads] } : own;
+    },
+  };
+}
+
 /** bat pages with the program its --pager names (split into words as a shell would, and run): shell text. */
 function batPager(entry: ProgramEntry): ProgramEntry {
   return {
@@ -1238,12 +1252,21 @@ function compressor(family: keyof typeof COMPRESSORS): (call: Call) => Partial<A
     if (!has(p, 'c', 'stdout', 'to-stdout', 'l', 'list', 't', 'test', 'h', 'help', 'long-help', 'V', 'version', 'L', 'license')) return inPlace(call, p, KEEPING.has(family));
     const role = has(p, 'r', 'recursive') ? ('read-tree' as const) : ('read' as const);
     const uses: Uses = p.operands.map((o) => ({ word: o.word, role: value(o.word) === '-' ? ('text' as const) : role }));
+    if (role === 'read' && (/^(?:gunzip|bunzip2|unxz|unlzma|unzstd|unlz4)$/.test(call.name) || has(p, 'd', 'decompress', 'uncompress'))) uses.push(...unpackedReads(p.operands.map((o) => o.word)));
     return p.operands.length === 0 || p.operands.some((o) => value(o.word) === '-') ? { uses, stdin: 'data', leavesRead: true } : { uses, leavesRead: true };
   };
 }
 
 /** The suffixes a decompressor takes off the names it is given (gzip's .tgz and .taz give .tar: a name all the same). */
 const PACKED = /\.(?:gz|z|bz2|bz|xz|lzma|lz|tgz|taz|tbz2?|txz|zst|tzst|lz4)$/i;
+
+/** Decompressed to stdout, a file prints the content of its name less the suffix: `zcat id_rsa.gz` prints id_rsa, read. */
+function unpackedReads(words: readonly Word[]): Uses {
+  return words.flatMap((word) => {
+    const v = value(word);
+    return v !== undefined && PACKED.test(v) ? [{ word, role: 'read' as const, values: [v.replace(PACKED, '')] }] : [];
+  });
+}
 
 /**
  * A compressor working in place: each file is replaced by its compressed or decompressed copy beside it, and its own
@@ -1498,12 +1521,12 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     },
     examples: { deny: ['trash-empty', 'trash-empty 30', 'trash-empty -f'], pass: ['trash-empty --dry-run', 'trash-list'] },
   },
-  batPager(operandsAre('cat tac nl od hexdump hd base64 base32 basenc strings cut paste fold fmt pr expand unexpand rev cksum sum md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum shasum zcat gzcat bzcat xzcat zstdcat lzcat zless zmore bat batcat column look tsort', 'programs that read the content of the files they are given', 'read', {
+  unpacking(batPager(operandsAre('cat tac nl od hexdump hd base64 base32 basenc strings cut paste fold fmt pr expand unexpand rev cksum sum md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum shasum zcat gzcat bzcat xzcat zstdcat lzcat zless zmore bat batcat column look tsort', 'programs that read the content of the files they are given', 'read', {
     flags: 'AbeEnstTuvwzcdlLmrsxX0',
     valued: 'nNjAtwSbdsicC',
     long: ['show-all', 'number-nonblank', 'show-ends', 'number', 'squeeze-blank', 'show-tabs', 'show-nonprinting', 'decode', 'ignore-garbage', 'bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'check', 'binary', 'text', 'tag', 'quiet', 'status', 'strict', 'warn', 'help', 'version', 'plain', 'paging', 'style', 'language'],
     longValued: ['wrap', 'files0-from', 'algorithm', 'length', 'delimiter', 'fields', 'output-delimiter', 'width', 'tabs', 'language', 'style', 'paging', 'pager', 'theme', 'line-range', 'map-syntax'],
-  }, { deny: ['cat ~/.ssh/id_rsa', 'base64 -w0 ~/.aws/credentials', 'cat .env', 'base64 -d -i payload.b64 -o ~/.bashrc'], pass: ['cat README.md', 'base64 -d -i logo.b64 -o logo.png', 'cat ~/.ssh/id_ed25519.pub', 'cat ~/.ssh/known_hosts', 'wc -l src/*.ts', "cat > docs/ssh.md <<'EOF'\nPut your key in ~/.ssh/id_ed25519.\nEOF"] }, 'data')),
+  }, { deny: ['cat ~/.ssh/id_rsa', 'base64 -w0 ~/.aws/credentials', 'cat .env', 'base64 -d -i payload.b64 -o ~/.bashrc'], pass: ['cat README.md', 'base64 -d -i logo.b64 -o logo.png', 'cat ~/.ssh/id_ed25519.pub', 'cat ~/.ssh/known_hosts', 'wc -l src/*.ts', "cat > docs/ssh.md <<'EOF'\nPut your key in ~/.ssh/id_ed25519.\nEOF"] }, 'data'))),
   {
     // GTFOBins' file-write: `echo DATA | iconv -f utf8 -t utf8 -o ~/.bashrc`.
     names: ['iconv'],
@@ -1944,7 +1967,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['pax -r < dots.pax', 'pax -rf dots.pax', 'pax -w ~/.ssh > /tmp/k.pax', 'pax -rw src ~/.config'], pass: ['pax -f x.pax', 'pax -w src > src.pax', 'pax -wf src.pax src', 'pax -rw src /tmp/copy'] },
   },
   { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z a /tmp/h.7z ~', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a /tmp/d.7z dist', '7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
-  { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['pigz -p 4 -r ~', 'gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz', 'gzip -r ~', 'gunzip -f ~/.bashrc.gz', 'gzip -S rc ~/.bash', 'gzip --suffix=rc ~/.bash'], pass: ['gzip -S .z notes', 'gzip -r logs', 'gunzip -f logs/app.log.gz', 'gzip -k ~/notes.txt', 'gzip -dc logs/app.log.gz | grep ERROR', 'pigz -p 4 -r logs', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },
+  { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['pigz -p 4 -r ~', 'gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz', 'gzip -dc id_rsa.gz', 'gzip -r ~', 'gunzip -f ~/.bashrc.gz', 'gzip -S rc ~/.bash', 'gzip --suffix=rc ~/.bash'], pass: ['gzip -dc notes.gz', 'gzip -S .z notes', 'gzip -r logs', 'gunzip -f logs/app.log.gz', 'gzip -k ~/notes.txt', 'gzip -dc logs/app.log.gz | grep ERROR', 'pigz -p 4 -r logs', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },
   { names: ['bzip2', 'bunzip2', 'pbzip2'], summary: 'bzip2: -c and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('bzip2'), examples: { deny: ['bzip2 -c ~/.ssh/id_ed25519 > k.bz2'], pass: ['bzip2 -dc data.csv.bz2 | head', "find . -name '*.bz2' -print0 | xargs -0 -I{} bzip2 -dc {} | wc -l"] } },
   { names: ['zstd', 'unzstd'], summary: 'zstd: -c, -l and -t read the files; otherwise each is (de)compressed beside itself, and with --rm its source goes', analyze: compressor('zstd'), examples: { deny: ['zstd -r --rm ~', 'zstd --rm -r -T0 /home/dev', 'zstd -c ~/.ssh/id_rsa > k.zst', 'zstd -d -f x.zst -o ~/.bashrc', 'unzstd --rm -r ~'], pass: ['zstd -r logs', 'zstd -r --rm logs', 'zstd -19 -T0 dist/app.tar', 'zstd -d dump.sql.zst', 'zstd -dc dump.sql.zst | head', 'zstd -l release.tar.zst'] } },
   { names: ['lz4', 'unlz4'], summary: 'lz4: -c and -t read the files; otherwise each is (de)compressed beside itself, and with --rm its source goes', analyze: compressor('lz4'), examples: { deny: ['lz4 -r --rm ~', 'lz4 -c ~/.ssh/id_rsa > k.lz4'], pass: ['lz4 -r logs', 'lz4 -d dump.lz4', 'lz4 -dc dump.lz4 | head'] } },

@@ -2,9 +2,9 @@
 // service or the hypervisor holds: a server, a volume, a database, a cluster. Nothing on the line brings it back.
 import { parse } from '../argv.js';
 import { type Destination, reroutes as hostReroutes } from '../hosts.js';
-import type { Answer, Call, ProgramEntry, Run } from '../types.js';
+import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
 import type { Word } from '../../types.js';
-import { keepsStdin } from '../build.js';
+import { inMode, keepsStdin } from '../build.js';
 import { commandAfter, keeping } from './credentials.js';
 import { longSpelt, value } from '../words.js';
 
@@ -28,6 +28,19 @@ export function destroysBy(destroys: RegExp): NonNullable<ProgramEntry['analyze'
     const at = call.args.find((a) => value(a) === first) ?? call.args[0];
     return at ? { destroys: [{ word: at, what: 'data', why: `${call.name} ${hit[0].trim()} removes what the service holds, which nothing on the line brings back` }] } : {};
   };
+}
+
+/** The file `vercel env pull [FILE]` writes: its operand after `pull` (an option's value aside), written. */
+function pulledInto(call: Call): Use[] {
+  const args = call.args;
+  const at = args.findIndex((a, i) => value(a) === 'pull' && value(args[i - 1]) === 'env');
+  const out: Use[] = [];
+  for (let i = at + 1; at >= 0 && i < args.length; i++) {
+    const v = value(args[i]);
+    if (v !== undefined && /^(-[tSAQ]|--(environment|git-branch|scope|token|cwd|local-config|global-config|team))$/.test(v)) i++;
+    else if (v === undefined || !v.startsWith('-')) out.push({ word: args[i]!, role: 'write' });
+  }
+  return out;
 }
 
 /**
@@ -109,7 +122,18 @@ export const HOSTING_ENTRIES: ProgramEntry[] = [
   hosting({ names: ['helmfile'], summary: 'helmfile: destroy (and delete) uninstalls every release it manages, with the data their resources hold', destroys: /(?:^|\s)(?:destroy|delete)(?:\s|$)/, examples: { deny: ['helmfile destroy', 'helmfile -e prod delete'], pass: ['helmfile diff', 'helmfile -e prod apply', 'helmfile list'] } }),
   hosting({ names: ['pscale'], summary: 'PlanetScale CLI: databases, branches and backups deleted', destroys: /(?:^|\s)(?:database|branch|backup|org|password)\s+(?:delete|rm)(?:\s|$)/, examples: { deny: ['pscale database delete db --force', 'pscale branch delete db main'], pass: ['pscale database list', 'pscale branch create db dev'] } }),
   // Deploy tools (their settings files' build commands are project code, see project.ts): what they remove is hosted.
-  keepsStdin(hosting({ names: ['vercel'], summary: 'Vercel CLI: remove (rm) deletes deployments or a project; env, domains and blob rm delete what they name', destroys: /(?:^|\s)(?:remove|rm|(?:env|domains?|dns|projects?|blob|alias)\s+(?:rm|remove|del))(?:\s|$)/, examples: { deny: ['vercel remove myapp --yes', 'vercel project rm myapp'], pass: ['vercel deploy --prod', 'vercel ls', 'vercel env ls'] } }), { when: /^env add\b/, why: 'env add stores the value it reads on stdin', examples: { deny: [], pass: ['printf %s "$DATABASE_URL" | vercel env add DATABASE_URL production'] } }),
+  // `env pull FILE` writes the project's variables, secrets among them, into FILE (.env.local when none is given): a
+  // file that is the terminal or stdout (`/dev/stdout`, `/dev/fd/1`) prints them.
+  keeping(inMode(keepsStdin(hosting({ names: ['vercel'], summary: 'Vercel CLI: remove (rm) deletes deployments or a project; env, domains and blob rm delete what they name', destroys: /(?:^|\s)(?:remove|rm|(?:env|domains?|dns|projects?|blob|alias)\s+(?:rm|remove|del))(?:\s|$)/, examples: { deny: ['vercel remove myapp --yes', 'vercel project rm myapp'], pass: ['vercel deploy --prod', 'vercel ls', 'vercel env ls'] } }), { when: /^env add\b/, why: 'env add stores the value it reads on stdin', examples: { deny: [], pass: ['printf %s "$DATABASE_URL" | vercel env add DATABASE_URL production'] } }), {
+    when: /^env pull\b/,
+    summary: 'env pull writes the file it is given',
+    examples: { deny: ['vercel env pull ~/.bashrc'], pass: ['vercel env pull .env.local', 'vercel env pull --environment production .env.production.local'] },
+    more: (call, answer) => ({ ...answer, uses: [...(answer.uses ?? []), ...pulledInto(call)] }),
+  }), {
+    store: '~/.local/share/com.vercel.cli/auth.json',
+    prints: /^env pull\b(?:.*\s)?(?:\/dev\/(?:stdout|stderr|tty|fd\/[12])|\/proc\/self\/fd\/[12]|\u0000)(?:\s|$)/,
+    examples: { deny: ['vercel env pull /dev/stdout', 'vercel env pull --environment=production /dev/fd/1'], pass: ['vercel env pull', 'vercel env pull .env.local', 'vercel env ls'] },
+  }),
   keepsStdin(hosting({ names: ['wrangler'], summary: 'Cloudflare wrangler: delete removes the Worker; d1, r2, kv, queues and pages deletes remove what they name', destroys: /(?:^|\s)(?:delete|(?:d1|r2 bucket|r2 object|kv namespace|kv key|kv bulk|kv:namespace|kv:key|kv:bulk|queues|vectorize|hyperdrive|pages project|pages deployment|versions|secret)\s+delete)(?:\s|$)/, examples: { deny: ['wrangler delete', 'wrangler d1 delete db', 'wrangler r2 bucket delete b'], pass: ['wrangler deploy', 'wrangler dev', 'wrangler d1 list', 'wrangler d1 execute db --command "select 1"'] } }), { when: /^(?:(?:pages|versions) )?secret (?:put|bulk)\b/, why: 'secret put stores the value it reads on stdin', examples: { deny: [], pass: ['echo "$STRIPE_SECRET_KEY" | wrangler secret put STRIPE_SECRET_KEY'] } }),
   hosting({ names: ['multipass'], summary: 'Multipass: delete --purge and purge remove instances for good (a plain delete can be recovered); exec VM -- CMD runs CMD in the instance', destroys: /(?:^|\s)(?:purge|delete\b.*(?:\s-p|--purge))(?:\s|$)/, runs: (call) => commandAfter(call, /^exec$/, { valued: /^(-d|--working-directory)$/, kind: 'argv', skip: 1 }), examples: { deny: ['multipass delete --all --purge', 'multipass purge', 'multipass exec dev -- curl evil.example'], pass: ['multipass delete dev', 'multipass list', 'multipass exec dev -- ls /home'] } }),
   hosting({ names: ['lxc', 'incus'], summary: 'LXD and Incus: delete removes containers, images, storage volumes with what they hold; exec runs a command in an instance', destroys: /(?:^|\s)(?:delete|rm)(?:\s|$)/, runs: instanceExec, examples: { deny: ['lxc delete c1 --force', 'incus storage volume delete default data', 'lxc exec c1 -- curl evil.example', 'incus exec c1 --env X=1 -- wget evil.example', 'incus exec c1 --env A=1 wget evil.example'], pass: ['lxc list', 'lxc exec c1 -- ls', 'incus storage volume list default', 'incus exec dev -- npm test'] } }),

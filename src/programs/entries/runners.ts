@@ -417,8 +417,9 @@ function rewritingPackageJson(entry: ProgramEntry): ProgramEntry {
 /** `npm config get //registry…/:_authToken` prints the registry token kept in ~/.npmrc (`npm get` too). */
 const NPM_TOKEN = {
   store: '~/.npmrc',
-  prints: /^(config |c )?get\b.*(auth|token|password|\u0000)/i,
-  examples: { deny: ['npm config get _authToken', 'npm get _auth'], pass: ['npm config get registry'] },
+  // token create prints the token it makes; token list prints each token's first characters only.
+  prints: /^((config |c )?get\b.*(auth|token|password|\u0000)|token create\b)/i,
+  examples: { deny: ['npm config get _authToken', 'npm get _auth', 'npm token create --read-only'], pass: ['npm config get registry', 'npm token list', 'npm token revoke 7f3134'] },
 };
 
 const BUNDLE_EXEC: Sub = { options: { longValued: ['gemfile'], long: ['keep-file-descriptors'] } };

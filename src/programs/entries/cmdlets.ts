@@ -923,10 +923,11 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     },
   }),
   cmdlet({
-    // A service that protects this machine (protectionService, windows.ts: Defender, the firewall, the event log,
-    // Sysmon) stopped or paused: until something starts it again, what runs is neither checked nor recorded.
-    names: ['stop-service', 'suspend-service'],
-    summary: 'Stop-Service, Suspend-Service of a service that protects this machine (WinDefend, mpssvc, EventLog, Sysmon; a computed or wildcard name may be one)',
+    // A service that protects this machine (protectionService, windows.ts: Defender, the event log, Sysmon) stopped,
+    // paused or deleted: until something starts it again, what runs is neither checked nor recorded. (The firewall's
+    // open the machine: servers.ts.)
+    names: ['stop-service', 'suspend-service', 'remove-service'],
+    summary: 'Stop-Service, Suspend-Service, Remove-Service of a service that protects this machine (WinDefend, mpssvc, EventLog, Sysmon; a computed or wildcard name may be one)',
     params: { name: 'text', displayname: 'text', inputobject: 'text', include: 'text', exclude: 'text' },
     positional: ['name'],
     switches: ['nowait'],
@@ -934,7 +935,7 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
       const hit = ['name', 'displayname', 'inputobject'].map((p) => b.named.get(p)).find((w) => w !== undefined && w !== true && protectionService(asWritten(w)));
       return hit && hit !== true ? { persists: [protectionOff(hit, `${call.name} ${hit.text} turns off a service that protects this machine`)] } : undefined;
     },
-    examples: { deny: ['Stop-Service WinDefend', 'Stop-Service -Name mpssvc -Force', 'Stop-Service -DisplayName "Windows Event Log"', 'Stop-Service *defend*'], pass: ['Stop-Service MyAppService', 'Stop-Service -Name spooler', 'Restart-Service spooler'] },
+    examples: { deny: ['Stop-Service WinDefend', 'Stop-Service -Name Sense -Force', 'Stop-Service -DisplayName "Windows Event Log"', 'Stop-Service *defend*', 'Remove-Service Sysmon64'], pass: ['Stop-Service MyAppService', 'Stop-Service -Name spooler', 'Restart-Service spooler', 'Remove-Service MyAppService', 'Stop-Service sql*'] },
   }),
   cmdlet({
     // Set-Service: -StartupType Disabled or Manual, or -Status Stopped or Paused, of a protection turns it off (at every

@@ -249,20 +249,20 @@ export function protectionKey(loc: RegistryLocation, name: string | undefined, d
   if (below[1] === 'windows' && below[2] === 'currentversion' && below[3] === 'policies') return 'a Windows policy key (CurrentVersion\\Policies: UAC and the like)';
   if (below[1] === 'windows defender') return 'Defender\u2019s own settings or exclusions';
   const policy = below[1] === 'powershell' && below[3] === 'shellids' && below.length >= 5 && (name === undefined || name.toLowerCase() === 'executionpolicy');
-  return policy && (data === undefined || LOOSE_EXECUTION_POLICY.test(data)) ? `PowerShell\u2019s execution policy${data === undefined ? ', computed,' : ` (${data})`}, which lets every script run unsigned` : undefined;
+  return policy && (data === undefined || LOOSE_EXECUTION_POLICY.test(data)) ? `PowerShell\u2019s execution policy${data === undefined ? ' (computed)' : ` (${data})`}, which lets every script run unsigned` : undefined;
 }
 
 /**
  * Windows services whose running is a protection of this machine: Defender's (WinDefend, its network inspection, its
- * drivers, Defender for Endpoint's Sense), Security Center (wscsvc) and the Security Health service, the firewall
- * (mpssvc) and the Base Filtering Engine under it, the event log, Sysmon, AppLocker (AppIDSvc), and the common
- * endpoint agents (CrowdStrike, SentinelOne, Wazuh). Stopped or kept from starting, what runs afterwards is neither
- * checked nor recorded. Read by Stop-Service, Set-Service (cmdlets.ts), sc and net.
+ * drivers, Defender for Endpoint's Sense), Security Center (wscsvc) and the Security Health service, the event log,
+ * Sysmon, AppLocker (AppIDSvc), and the common endpoint agents (CrowdStrike, SentinelOne, Wazuh). Stopped or kept from
+ * starting, what runs afterwards is neither checked nor recorded. Read by Stop-Service, Set-Service (cmdlets.ts), sc
+ * and net. The firewall's (mpssvc, BFE) open the machine instead: servers.ts.
  */
-const WINDOWS_PROTECTION_SERVICES = ['windefend', 'wdnissvc', 'wdnisdrv', 'wdfilter', 'wdboot', 'mdcoresvc', 'sense', 'securityhealthservice', 'wscsvc', 'mpssvc', 'bfe', 'eventlog', 'sysmon', 'sysmon64', 'sysmondrv', 'appidsvc', 'applockerfltr', 'csfalconservice', 'csagent', 'sentinelagent', 'wazuhsvc'];
+const WINDOWS_PROTECTION_SERVICES = ['windefend', 'wdnissvc', 'wdnisdrv', 'wdfilter', 'wdboot', 'mdcoresvc', 'sense', 'securityhealthservice', 'wscsvc', 'eventlog', 'sysmon', 'sysmon64', 'sysmondrv', 'appidsvc', 'applockerfltr', 'csfalconservice', 'csagent', 'sentinelagent', 'wazuhsvc'];
 
 /** Display names of such services (`net stop "Windows Defender Firewall"`). */
-const PROTECTION_DISPLAY_NAME = /defender|firewall|event ?log|security (?:center|health)|sysmon|falcon|sentinel/i;
+const PROTECTION_DISPLAY_NAME = /defender(?! firewall)|event ?log|security (?:center|health)|sysmon|falcon|sentinel/i;
 
 /**
  * Whether a service named NAME (its name or display name; a PowerShell wildcard may match one) is a protection of this
@@ -533,6 +533,20 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       return {};
     },
     examples: { deny: [ps('wevtutil sl Security /e:false'), ps('wevtutil set-log Microsoft-Windows-Sysmon/Operational /enabled:false'), ps('wevtutil cl Security'), ps('wevtutil.exe clear-log System /bu:C:\\tmp\\s.evtx'), ps('wevtutil cl "Windows PowerShell"')], pass: [ps('wevtutil sl Security /e:true'), ps('wevtutil sl Security /ms:1048576'), ps('wevtutil qe Security /c:5 /f:text'), ps('wevtutil el'), ps('wevtutil epl Application C:\\tmp\\app.evtx')] },
+  },
+  {
+    // DISM's /Disable-Feature and /Remove-Capability of Defender (Windows-Defender*, a computed name may be it): a
+    // protection taken out of Windows, as Disable-WindowsOptionalFeature does (cmdlets.ts).
+    names: ['dism'],
+    summary: 'dism /disable-feature /featurename:Windows-Defender (or /remove-capability): Defender taken out of Windows',
+    analyze: (call) => {
+      const words = call.args.map((w) => flag(w));
+      if (!words.some((w) => w === undefined || w === '-disable-feature' || w === '-remove-capability')) return {};
+      const name = call.args.find((_w, i) => words[i] === undefined || /^-(?:featurename|capabilityname):/.test(words[i]!));
+      const v = name && asWritten(name)?.replace(/^[/-]\w+:/, '');
+      return name && (v === undefined || /defender/i.test(v)) ? { persists: [protectionOff(name, `dism ${name.text} takes Defender out of Windows`)] } : {};
+    },
+    examples: { deny: [ps('dism /online /disable-feature /featurename:Windows-Defender'), ps('DISM.exe /Online /Disable-Feature /FeatureName:Windows-Defender-Features /Remove')], pass: [ps('dism /online /disable-feature /featurename:Microsoft-Hyper-V'), ps('dism /online /get-features')] },
   },
   {
     names: ['reg'],

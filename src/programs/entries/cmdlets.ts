@@ -991,17 +991,18 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
   }),
   cmdlet({
     // The DNS servers of an adapter set: every later name lookup answered by them, as /etc/resolv.conf written is.
-    names: ['set-dnsclientserveraddress'],
-    summary: 'Set-DnsClientServerAddress -ServerAddresses: every later name lookup answered by the servers named (as /etc/resolv.conf written); -ResetServerAddresses puts back the adapter\u2019s own',
-    params: { interfacealias: 'text', interfaceindex: 'text', serveraddresses: 'text', inputobject: 'text', cimsession: 'text', throttlelimit: 'text' },
+    // Add-DnsClientNrptRule and Set-DnsClientNrptRule -NameServers do the same for the names under a namespace.
+    names: ['set-dnsclientserveraddress', 'add-dnsclientnrptrule', 'set-dnsclientnrptrule'],
+    summary: 'Set-DnsClientServerAddress -ServerAddresses, Add-DnsClientNrptRule -NameServers: every later name lookup (under the namespace) answered by the servers named (as /etc/resolv.conf written); -ResetServerAddresses puts back the adapter\u2019s own',
+    params: { interfacealias: 'text', interfaceindex: 'text', serveraddresses: 'text', nameservers: 'text', namespace: 'text', name: 'text', inputobject: 'text', cimsession: 'text', throttlelimit: 'text', comment: 'text', displayname: 'text', gponame: 'text', server: 'text' },
     positional: ['interfacealias'],
-    switches: ['resetserveraddresses', 'validate', 'asjob'],
+    switches: ['resetserveraddresses', 'validate', 'asjob', 'dnssecenable', 'dnssecvalidationrequired'],
     aliases: { addresses: 'serveraddresses' },
     extra: (b, call) => {
-      const at = b.named.get('serveraddresses');
-      return at !== undefined && at !== true ? { persists: [{ word: at, why: `${call.name} -ServerAddresses ${at.text} re-aims every later name lookup of this machine at the servers named: what a name reaches is theirs to say` }] } : undefined;
+      const at = b.named.get('serveraddresses') ?? b.named.get('nameservers');
+      return at !== undefined && at !== true ? { persists: [{ word: at, why: `${call.name} ${at.text} re-aims later name lookups of this machine at the servers named: what a name reaches is theirs to say` }] } : undefined;
     },
-    examples: { deny: ['Set-DnsClientServerAddress -InterfaceAlias Ethernet -ServerAddresses 1.2.3.4'], pass: ['Set-DnsClientServerAddress -InterfaceAlias Ethernet -ResetServerAddresses', 'Get-DnsClientServerAddress'] },
+    examples: { deny: ['Set-DnsClientServerAddress -InterfaceAlias Ethernet -ServerAddresses 1.2.3.4', 'Add-DnsClientNrptRule -Namespace .corp.example -NameServers 1.2.3.4'], pass: ['Set-DnsClientServerAddress -InterfaceAlias Ethernet -ResetServerAddresses', 'Get-DnsClientServerAddress', 'Get-DnsClientNrptRule'] },
   }),
   cmdlet({
     names: ['new-localuser', 'enable-localuser', 'set-localuser', 'add-localgroupmember'],

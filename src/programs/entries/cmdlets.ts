@@ -3,8 +3,9 @@ import { type Bound, bind } from '../bind.js';
 import { DYN, type Word, type WordRole } from '../../types.js';
 import { canonicalHost, type Destination, destinations, envProxies, redirectable, urlHost } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
-import { hashOf, literal, value } from '../words.js';
-import { credentialKeyRead, decidesWhatRuns, isEnvironmentKey, PRIVILEGED_GROUPS, registryLocation, WMI_SUBSCRIPTION } from './windows.js';
+import { asWritten, hashOf, literal, value } from '../words.js';
+import { credentialKeyRead, decidesWhatRuns, isEnvironmentKey, LOOSE_EXECUTION_POLICY, PRIVILEGED_GROUPS, protectionKey, protectionService, registryLocation, WMI_SUBSCRIPTION } from './windows.js';
+import { protectionOff } from './known.js';
 import { sqlDrop, sqlGrant } from './tools.js';
 
 const PS = 'powershell' as const;
@@ -103,6 +104,27 @@ function savedSessions(b: Bound): Partial<Answer> | undefined {
 /** Whether a parameter was given. */
 function given(b: Bound, name: string): boolean {
   return b.named.has(name);
+}
+
+/** A value parameter's value: absent (null), computed (undefined), or its text. */
+function paramValue(b: Bound, name: string): string | undefined | null {
+  const w = b.named.get(name);
+  return w === undefined ? null : w === true ? '' : asWritten(w);
+}
+
+/**
+ * A registry value written (-Path or -LiteralPath, -Name, -Value) where it turns a protection of this machine off
+ * (protectionKey, windows.ts: group policy, Defender's settings, the execution policy).
+ */
+function protectionValue(b: Bound, call: Call): Partial<Answer> | undefined {
+  const keyWord = b.named.get('path') ?? b.named.get('literalpath');
+  if (keyWord === undefined || keyWord === true) return undefined;
+  const key = value(keyWord);
+  const loc = key === undefined ? undefined : registryLocation(key);
+  const name = paramValue(b, 'name');
+  const data = paramValue(b, 'value');
+  const why = loc && protectionKey(loc, name ?? undefined, data ?? undefined);
+  return why ? { persists: [protectionOff(keyWord, `${call.name} writes ${why}`)] } : undefined;
 }
 
 const PATHS = { path: 'meta', literalpath: 'meta' } as const;
@@ -291,14 +313,14 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
   }),
   cmdlet({
     names: ['set-itemproperty', 'new-itemproperty'],
-    summary: "Set-ItemProperty, New-ItemProperty: a value set in the registry's Environment key is a variable every later process gets (setx's); one that decides what runs persists",
+    summary: "Set-ItemProperty, New-ItemProperty: a value set in the registry's Environment key is a variable every later process gets (setx's); one that decides what runs persists; one under a group policy key, Defender's, or the execution policy's turns a protection off",
     params: { path: 'write', literalpath: 'write', name: 'text', value: 'text', type: 'text', propertytype: 'text', filter: 'text', include: 'text', exclude: 'text', inputobject: 'text', credential: 'text' },
     positional: ['path', 'name', 'value'],
     aliases: { lp: 'literalpath', pspath: 'literalpath' },
-    extra: (b) => environmentValue(b.named.get('path') ?? b.named.get('literalpath'), b.named.get('name')),
+    extra: (b, call) => environmentValue(b.named.get('path') ?? b.named.get('literalpath'), b.named.get('name')) ?? protectionValue(b, call),
     examples: {
-      deny: ["Set-ItemProperty -Path HKCU:\\Environment -Name UserInitMprLogonScript -Value 'C:\\tmp\\a.bat'", 'Set-ItemProperty HKCU:\\Environment Path C:\\tmp', "New-ItemProperty -Path 'HKCU:\\Environment' -Name COR_PROFILER -Value '{00000000-0000-0000-0000-000000000001}'"],
-      pass: ['Set-ItemProperty -Path HKCU:\\Environment -Name DOTNET_CLI_TELEMETRY_OPTOUT -Value 1', 'Set-ItemProperty -Path HKCU:\\Software\\Acme -Name Theme -Value dark'],
+      deny: ["Set-ItemProperty -Path HKCU:\\Environment -Name UserInitMprLogonScript -Value 'C:\\tmp\\a.bat'", 'Set-ItemProperty HKCU:\\Environment Path C:\\tmp', "New-ItemProperty -Path 'HKCU:\\Environment' -Name COR_PROFILER -Value '{00000000-0000-0000-0000-000000000001}'", "New-ItemProperty -Path 'HKLM:\\SOFTWARE\\Policies\\Microsoft\\Windows Defender' -Name DisableAntiSpyware -Value 1 -PropertyType DWord", 'Set-ItemProperty HKCU:\\Software\\Microsoft\\PowerShell\\1\\ShellIds\\Microsoft.PowerShell -Name ExecutionPolicy -Value Bypass'],
+      pass: ['Set-ItemProperty -Path HKCU:\\Environment -Name DOTNET_CLI_TELEMETRY_OPTOUT -Value 1', 'Set-ItemProperty -Path HKCU:\\Software\\Acme -Name Theme -Value dark', 'Set-ItemProperty HKCU:\\Software\\Microsoft\\PowerShell\\1\\ShellIds\\Microsoft.PowerShell -Name ExecutionPolicy -Value RemoteSigned'],
     },
   }),
   cmdlet({
@@ -327,13 +349,24 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
   }),
   cmdlet({
     names: ['set-item'],
-    summary: "Set-Item: sets an item's value (a registry key's default value, a variable's, an alias's, a function's): a write of -Path; the Env:, Function: and Alias: drives are read as assignments by the lowering",
+    summary: "Set-Item: sets an item's value (a registry key's default value, a variable's, an alias's, a function's): a write of -Path; the Env:, Function: and Alias: drives are read as assignments by the lowering; WSMan:\\localhost\\Client\\TrustedHosts set to a wildcard trusts every remote host",
     params: { path: 'write', literalpath: 'write', value: 'text', filter: 'text', include: 'text', exclude: 'text', credential: 'text', options: 'text' },
     positional: ['path', 'value'],
+    switches: ['concatenate'],
     aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    extra: (b, call) => {
+      // Remoting's TrustedHosts: hosts this machine connects to and sends credentials to without authenticating them
+      // (Kerberos cannot); a wildcard, or a computed list, is every host, and lasts.
+      const at = b.named.get('path') ?? b.named.get('literalpath');
+      const path = at === undefined || at === true ? undefined : value(at);
+      if (at === undefined || at === true || (path !== undefined && !/^(?:microsoft\.wsman\.management\\wsman::|wsman:)[\\/]*localhost[\\/]+client[\\/]+trustedhosts[\\/]*$/i.test(path))) return undefined;
+      const hosts = paramValue(b, 'value');
+      const list = b.named.get('value');
+      return hosts === undefined || hosts?.includes('*') ? { persists: [protectionOff(at, `${call.name} ${at.text} ${list && list !== true ? list.text : 'to a computed list'} lets remoting send credentials to any host it cannot authenticate`)] } : undefined;
+    },
     examples: {
-      deny: ['Set-Item -Path HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\RunOnce -Value calc', "Set-Item 'HKCU:\\Software\\Classes\\ms-settings\\shell\\open\\command' calc"],
-      pass: ['Set-Item -Path HKCU:\\Software\\Acme -Value x', 'Set-Item env:NODE_ENV test', 'Set-Item WSMan:\\localhost\\MaxEnvelopeSizekb 8192'],
+      deny: ['Set-Item -Path HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\RunOnce -Value calc', "Set-Item 'HKCU:\\Software\\Classes\\ms-settings\\shell\\open\\command' calc", 'Set-Item WSMan:\\localhost\\Client\\TrustedHosts *', "Set-Item -Path WSMan:\\localhost\\Client\\TrustedHosts -Value '*.corp.example' -Concatenate -Force"],
+      pass: ['Set-Item -Path HKCU:\\Software\\Acme -Value x', 'Set-Item env:NODE_ENV test', 'Set-Item WSMan:\\localhost\\MaxEnvelopeSizekb 8192', 'Set-Item WSMan:\\localhost\\Client\\TrustedHosts server01.corp.example'],
     },
   }),
   cmdlet({
@@ -868,6 +901,108 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
       deny: ['Set-MpPreference -DisableRealtimeMonitoring $true', 'Add-MpPreference -ExclusionPath C:\\Users\\u\\Downloads', 'Set-MpPreference -DisableIOAVProtection:$true', 'Add-MpPreference -ExclusionProcess node.exe'],
       pass: ['Get-MpPreference', 'Set-MpPreference -DisableRealtimeMonitoring $false', 'Set-MpPreference -ScanScheduleDay 1', 'Get-MpComputerStatus'],
     },
+  }),
+  cmdlet({
+    // The execution policy of a lasting scope (LocalMachine, the default; CurrentUser; and the two policy scopes) set to
+    // Bypass or Unrestricted: every later session runs scripts unsigned, downloaded ones without a prompt. The Process
+    // scope ends with the process, as `pwsh -ExecutionPolicy Bypass` does, and RemoteSigned is the everyday setting.
+    names: ['set-executionpolicy'],
+    summary: 'Set-ExecutionPolicy Bypass|Unrestricted for a lasting scope (LocalMachine by default, CurrentUser): every later session runs scripts unsigned; the Process scope ends with the process',
+    params: { executionpolicy: 'text', scope: 'text' },
+    positional: ['executionpolicy', 'scope'],
+    extra: (b, call) => {
+      const policy = paramValue(b, 'executionpolicy');
+      const scope = paramValue(b, 'scope');
+      const at = b.named.get('executionpolicy');
+      if (policy === null || at === undefined || at === true || (policy !== undefined && !LOOSE_EXECUTION_POLICY.test(policy)) || (scope !== undefined && scope !== null && /^process$/i.test(scope))) return undefined;
+      return { persists: [protectionOff(at, `${call.name} ${at.text} for ${scope === null ? 'LocalMachine, its default scope,' : (scope ?? 'a computed scope')} lets every later session run scripts unsigned`)] };
+    },
+    examples: {
+      deny: ['Set-ExecutionPolicy Bypass -Scope CurrentUser -Force', 'Set-ExecutionPolicy Unrestricted', 'Set-ExecutionPolicy -ExecutionPolicy $p -Scope LocalMachine'],
+      pass: ['Set-ExecutionPolicy RemoteSigned -Scope CurrentUser', 'Set-ExecutionPolicy -Scope Process -ExecutionPolicy Bypass', 'Get-ExecutionPolicy -List'],
+    },
+  }),
+  cmdlet({
+    // A service that protects this machine (protectionService, windows.ts: Defender, the event log, Sysmon) stopped,
+    // paused or deleted: until something starts it again, what runs is neither checked nor recorded. (The firewall's
+    // open the machine: servers.ts.)
+    names: ['stop-service', 'suspend-service', 'remove-service'],
+    summary: 'Stop-Service, Suspend-Service, Remove-Service of a service that protects this machine (WinDefend, mpssvc, EventLog, Sysmon; a computed or wildcard name may be one)',
+    params: { name: 'text', displayname: 'text', inputobject: 'text', include: 'text', exclude: 'text' },
+    positional: ['name'],
+    switches: ['nowait'],
+    extra: (b, call) => {
+      const hit = ['name', 'displayname', 'inputobject'].map((p) => b.named.get(p)).find((w) => w !== undefined && w !== true && protectionService(asWritten(w)));
+      return hit && hit !== true ? { persists: [protectionOff(hit, `${call.name} ${hit.text} turns off a service that protects this machine`)] } : undefined;
+    },
+    examples: { deny: ['Stop-Service WinDefend', 'Stop-Service -Name Sense -Force', 'Stop-Service -DisplayName "Windows Event Log"', 'Stop-Service *defend*', 'Remove-Service Sysmon64'], pass: ['Stop-Service MyAppService', 'Stop-Service -Name spooler', 'Restart-Service spooler', 'Remove-Service MyAppService', 'Stop-Service sql*'] },
+  }),
+  cmdlet({
+    // Set-Service: -StartupType Disabled or Manual, or -Status Stopped or Paused, of a protection turns it off (at every
+    // boot, or now); -BinaryPathName (PowerShell 7) changes what a service runs, as New-Service installs one.
+    names: ['set-service'],
+    summary: 'Set-Service: a protection (WinDefend, mpssvc, EventLog) disabled or stopped; -BinaryPathName changes what a service runs at every start',
+    params: { name: 'text', displayname: 'text', inputobject: 'text', description: 'text', startuptype: 'text', status: 'text', binarypathname: 'unknown', credential: 'text', securitydescriptorsddl: 'text', computername: 'text' },
+    positional: ['name'],
+    aliases: { sd: 'securitydescriptorsddl', path: 'binarypathname', cn: 'computername' },
+    extra: (b, call) => {
+      const binary = b.named.get('binarypathname');
+      if (binary !== undefined && binary !== true) return { persists: [{ word: binary, why: `${call.name} -BinaryPathName changes what a service runs, at every start` }] };
+      const who = b.named.get('name') ?? b.named.get('inputobject');
+      if (who === undefined || who === true || !protectionService(asWritten(who))) return undefined;
+      const startup = paramValue(b, 'startuptype');
+      const status = paramValue(b, 'status');
+      const off = startup === undefined || (startup !== null && /^(?:disabled|manual)$/i.test(startup)) || status === undefined || (status !== null && /^(?:stopped|paused)$/i.test(status));
+      return off ? { persists: [protectionOff(who, `${call.name} ${call.args.map((w) => w.text).join(' ')} turns off a service that protects this machine`)] } : undefined;
+    },
+    examples: {
+      deny: ['Set-Service WinDefend -StartupType Disabled', 'Set-Service -Name EventLog -Status Stopped', 'Set-Service -Name MyApp -BinaryPathName C:\\tmp\\x.exe'],
+      pass: ['Set-Service MyApp -StartupType Disabled', 'Set-Service -Name BITS -StartupType Automatic', 'Set-Service WinDefend -StartupType Automatic', 'Set-Service -Name LanmanWorkstation -DisplayName "LanMan Workstation"'],
+    },
+  }),
+  cmdlet({
+    // Windows' optional features and server roles taken out: Defender's is a protection of this machine gone until put
+    // back (a computed or wildcard name may be it).
+    names: ['disable-windowsoptionalfeature', 'uninstall-windowsfeature', 'remove-windowsfeature'],
+    summary: 'Disable-WindowsOptionalFeature, Uninstall-WindowsFeature of Defender (Windows-Defender*): a protection taken out of Windows',
+    params: { featurename: 'text', name: 'text', path: 'text', packagename: 'text', logpath: 'text', scratchdirectory: 'text', loglevel: 'text', computername: 'text', credential: 'text', vhd: 'text', source: 'text' },
+    positional: ['featurename'],
+    switches: ['online', 'remove', 'norestart', 'windowsdirectory', 'systemdrive', 'includemanagementtools', 'restart'],
+    extra: (b, call) => {
+      const at = b.named.get('featurename') ?? b.named.get('name');
+      if (at === undefined || at === true) return undefined;
+      const v = asWritten(at);
+      return v === undefined || /defender|^[*?]+$|^windows-[*?]/i.test(v) ? { persists: [protectionOff(at, `${call.name} ${at.text} takes Defender out of Windows`)] } : undefined;
+    },
+    examples: { deny: ['Disable-WindowsOptionalFeature -Online -FeatureName Windows-Defender-Features', 'Uninstall-WindowsFeature -Name Windows-Defender'], pass: ['Disable-WindowsOptionalFeature -Online -FeatureName Microsoft-Hyper-V', 'Get-WindowsOptionalFeature -Online'] },
+  }),
+  cmdlet({
+    // Exploit protection: -Disable takes a mitigation (DEP, ASLR, CFG) off, for the whole system (-System) or a program
+    // (-Name), kept in the registry; -PolicyFilePath imports settings from a file no static reading checks.
+    names: ['set-processmitigation'],
+    summary: 'Set-ProcessMitigation -Disable (DEP, ASLR, CFG) or -PolicyFilePath: exploit protection taken off, lastingly',
+    params: { name: 'text', id: 'text', enable: 'text', disable: 'text', policyfilepath: 'unknown' },
+    switches: ['system', 'remove', 'reset'],
+    extra: (b, call) => {
+      const at = b.named.get('disable') ?? b.named.get('policyfilepath');
+      return at !== undefined && at !== true ? { persists: [protectionOff(at, `${call.name} ${call.args.map((w) => w.text).join(' ')} takes exploit protection off`)] } : undefined;
+    },
+    examples: { deny: ['Set-ProcessMitigation -System -Disable DEP', 'Set-ProcessMitigation -Name app.exe -Disable CFG,ForceRelocateImages', 'Set-ProcessMitigation -PolicyFilePath C:\\tmp\\p.xml'], pass: ['Set-ProcessMitigation -System -Enable DEP', 'Get-ProcessMitigation -System'] },
+  }),
+  cmdlet({
+    // The DNS servers of an adapter set: every later name lookup answered by them, as /etc/resolv.conf written is.
+    // Add-DnsClientNrptRule and Set-DnsClientNrptRule -NameServers do the same for the names under a namespace.
+    names: ['set-dnsclientserveraddress', 'add-dnsclientnrptrule', 'set-dnsclientnrptrule'],
+    summary: 'Set-DnsClientServerAddress -ServerAddresses, Add-DnsClientNrptRule -NameServers: every later name lookup (under the namespace) answered by the servers named (as /etc/resolv.conf written); -ResetServerAddresses puts back the adapter\u2019s own',
+    params: { interfacealias: 'text', interfaceindex: 'text', serveraddresses: 'text', nameservers: 'text', namespace: 'text', name: 'text', inputobject: 'text', cimsession: 'text', throttlelimit: 'text', comment: 'text', displayname: 'text', gponame: 'text', server: 'text' },
+    positional: ['interfacealias'],
+    switches: ['resetserveraddresses', 'validate', 'asjob', 'dnssecenable', 'dnssecvalidationrequired'],
+    aliases: { addresses: 'serveraddresses' },
+    extra: (b, call) => {
+      const at = b.named.get('serveraddresses') ?? b.named.get('nameservers');
+      return at !== undefined && at !== true ? { persists: [{ word: at, why: `${call.name} ${at.text} re-aims later name lookups of this machine at the servers named: what a name reaches is theirs to say` }] } : undefined;
+    },
+    examples: { deny: ['Set-DnsClientServerAddress -InterfaceAlias Ethernet -ServerAddresses 1.2.3.4', 'Add-DnsClientNrptRule -Namespace .corp.example -NameServers 1.2.3.4'], pass: ['Set-DnsClientServerAddress -InterfaceAlias Ethernet -ResetServerAddresses', 'Get-DnsClientServerAddress', 'Get-DnsClientNrptRule'] },
   }),
   cmdlet({
     names: ['new-localuser', 'enable-localuser', 'set-localuser', 'add-localgroupmember'],

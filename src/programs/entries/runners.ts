@@ -385,8 +385,8 @@ function commandAnywhere(entry: ProgramEntry): ProgramEntry {
  */
 const YARN_CONFIG = {
   file: '~/.yarnrc',
-  sets: /^config set\s+(?:(?:-H|--home|-g|--global)\s+)?(\u0000|['"]?(?:\S*[.:])?(registry|npmRegistryServer|npmPublishRegistry|npmScopes|proxy|https-proxy|httpProxy|httpsProxy|yarnPath|yarn-path|script-shell|shell|unsafeHttpWhitelist|cafile|caFilePath|strict-ssl|enableStrictSsl|plugins|injectEnvironmentFiles)\b)/,
-  examples: { deny: ['yarn config set registry https://evil.example/', 'yarn config set npmRegistryServer https://evil.example/'], pass: ['yarn config get registry', 'yarn config set init-license MIT'] },
+  sets: /^config set\s+(?:(?:-H|--home|-g|--global)\s+)?(\u0000|['"]?(?:\S*[.:])?(registry|npmRegistryServer|npmPublishRegistry|npmScopes|proxy|https-proxy|httpProxy|httpsProxy|yarnPath|yarn-path|script-shell|shell|unsafeHttpWhitelist|cafile|caFilePath|strict-ssl|strictSsl|enableStrictSsl|plugins|injectEnvironmentFiles)\b)/,
+  examples: { deny: ['yarn config set registry https://evil.example/', 'yarn config set npmRegistryServer https://evil.example/', 'yarn config set strictSsl false'], pass: ['yarn config get registry', 'yarn config set init-license MIT'] },
 };
 
 /** `npm config set script-shell …` (and `npm set`, `config edit`, `config fix`) writes ~/.npmrc, which npm reads at every start. */

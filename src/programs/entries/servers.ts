@@ -538,6 +538,9 @@ export interface OpenerRow {
 }
 
 const FIREWALLS = '(?:firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent)';
+/** Windows' firewall, by service name and by display name (a quoted one is one word). */
+const WINDOWS_FIREWALLS = '(?:mpssvc|bfe|"?windows (?:defender )?firewall"?|"?base filtering engine"?)';
+const WINDOWS_REMOTE_LOGINS = '(?:winrm|sshd|termservice|"?windows remote management[^"]*"?|"?openssh ssh server"?|"?remote desktop services"?)';
 const REMOTE_LOGINS = '(?:sshd?|ssh\\.socket|xrdp|telnet\\.socket|telnetd|inetd|xinetd|x11vnc|vncserver\\S*|winrm|rsh\\.socket|rlogin\\.socket)';
 
 export const OPENER_ROWS: readonly OpenerRow[] = [
@@ -571,6 +574,20 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
     opens: new RegExp(`(?:^|\\s)(?:(?:stop|disable|mask|kill)\\s+(?:\\S+\\s+)*${FIREWALLS}(?:\\.service)?|(?:start|enable)\\s+(?:\\S+\\s+)*${REMOTE_LOGINS}(?:\\.service)?|${FIREWALLS}\\s+stop|${REMOTE_LOGINS}\\s+start)(?:\\s|$)`),
     why: 'the firewall stopped, or a remote login service started',
     examples: { deny: ['sudo systemctl stop firewalld', 'sudo systemctl disable --now ufw', 'sudo systemctl enable --now ssh', 'systemctl start xrdp', 'sudo service ssh start', 'sudo service ufw stop'], pass: ['systemctl status ssh', 'sudo systemctl restart nginx', 'sudo systemctl start firewalld', 'sudo systemctl stop ssh', 'service postgresql start'] },
+  },
+  {
+    // Windows' firewall service (mpssvc, and the Base Filtering Engine it stands on) stopped or deleted, or a remote
+    // login service (WinRM, OpenSSH's sshd, Remote Desktop's TermService) started, by net or sc (`sc \\HOST stop …`).
+    names: ['net', 'sc'],
+    opens: new RegExp(`^(?:\\\\\\S+\\s+)?(?:(?:stop|pause|delete)\\s+${WINDOWS_FIREWALLS}|start\\s+${WINDOWS_REMOTE_LOGINS})(?:\\s|$)`),
+    why: 'the Windows firewall stopped, or a remote login service (WinRM, sshd, Remote Desktop) started',
+    examples: { deny: [{ command: 'net stop mpssvc', shell: 'powershell' }, { command: 'sc.exe stop BFE', shell: 'powershell' }, { command: 'net start WinRM', shell: 'powershell' }, { command: 'net stop "Windows Defender Firewall"', shell: 'powershell' }], pass: [{ command: 'net start mpssvc', shell: 'powershell' }, { command: 'sc.exe query mpssvc', shell: 'powershell' }, { command: 'net stop sshd', shell: 'powershell' }] },
+  },
+  {
+    names: ['stop-service', 'suspend-service', 'remove-service'],
+    opens: new RegExp(`(?:^|\\s|,)${WINDOWS_FIREWALLS}(?:\\s|,|$)`),
+    why: 'the Windows firewall stopped',
+    examples: { deny: [{ command: 'Stop-Service -Name mpssvc -Force', shell: 'powershell' }, { command: 'Stop-Service -DisplayName "Windows Defender Firewall"', shell: 'powershell' }], pass: [{ command: 'Stop-Service sshd', shell: 'powershell' }] },
   },
   {
     names: ['netsh'],
@@ -607,10 +624,12 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
     examples: { deny: ['doctl compute firewall create --name fw --inbound-rules protocol:tcp,ports:22,address:0.0.0.0/0', "doctl compute firewall add-rules f1 --inbound-rules 'protocol:tcp,ports:5432,address:0.0.0.0/0,address:::/0'"], pass: ['doctl compute firewall create --name fw --inbound-rules protocol:tcp,ports:22,address:203.0.113.7/32', 'doctl compute firewall list'] },
   },
   {
+    // A remote login service started or set to start; Set-Service of Windows' firewall service to Disabled or Manual,
+    // or Stopped or Paused (net, sc and Stop-Service have their rows above).
     names: ['start-service', 'set-service'],
-    opens: /(?:^|\s)(?:-name\s+)?(?:sshd|winrm|termservice)(?:\s|$)(?!.*-startuptype\s+disabled)(?!.*-status\s+stopped)/,
-    why: 'a remote login service started',
-    examples: { deny: [{ command: 'Start-Service sshd', shell: 'powershell' }, { command: 'Set-Service -Name sshd -StartupType Automatic', shell: 'powershell' }], pass: [{ command: 'Start-Service postgresql-x64-16', shell: 'powershell' }, { command: 'Set-Service -Name sshd -StartupType Disabled', shell: 'powershell' }] },
+    opens: new RegExp(`(?:^|\\s)(?:-name\\s+)?(?:sshd|winrm|termservice)(?:\\s|$)(?!.*-startuptype\\s+disabled)(?!.*-status\\s+stopped)|(?=.*(?:^|\\s)${WINDOWS_FIREWALLS}(?:\\s|$))(?=.*\\s-(?:startuptype|status)\\s+(?:disabled|manual|stopped|paused)(?:\\s|$))`),
+    why: 'a remote login service started, or the Windows firewall stopped or kept from starting',
+    examples: { deny: [{ command: 'Start-Service sshd', shell: 'powershell' }, { command: 'Set-Service -Name sshd -StartupType Automatic', shell: 'powershell' }, { command: 'Set-Service mpssvc -StartupType Disabled', shell: 'powershell' }, { command: 'Set-Service -Name BFE -Status Stopped', shell: 'powershell' }], pass: [{ command: 'Start-Service postgresql-x64-16', shell: 'powershell' }, { command: 'Set-Service -Name sshd -StartupType Disabled', shell: 'powershell' }, { command: 'Set-Service mpssvc -StartupType Automatic', shell: 'powershell' }, { command: 'Start-Service mpssvc', shell: 'powershell' }] },
   },
 ];
 

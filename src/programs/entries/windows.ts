@@ -2,7 +2,7 @@
 import type { Word } from '../../types.js';
 import { isCodeVariable } from '../variables.js';
 import type { Answer, Call, ProgramEntry, ProgramExample, Run } from '../types.js';
-import { alternateStream, attached, rejoined, value } from '../words.js';
+import { alternateStream, asWritten, attached, rejoined, value } from '../words.js';
 import { destinations, envProxies, urlHost } from '../hosts.js';
 import { protectionOff } from './known.js';
 
@@ -245,6 +245,61 @@ export function certificateLoss(text: string): string | undefined {
   return head.length < 2 || (wild >= 0 && head.length < 3) ? "it empties a certificate store, with the private keys its certificates hold" : head.length < 3 ? 'it is a whole certificate store' : undefined;
 }
 
+/** The execution policies that let every script run, signed or not (Bypass also silences the warnings). */
+export const LOOSE_EXECUTION_POLICY = /^(?:bypass|unrestricted)$/i;
+
+/**
+ * Why a value written under a registry key turns a protection of this machine off, lastingly (undefined when it does
+ * not): group policy (Software\Policies, and Windows' CurrentVersion\Policies: UAC, Defender, Windows Update, script
+ * logging, a browser's forced extensions), Defender's own settings and exclusions, and PowerShell's execution policy
+ * (the ExecutionPolicy value of a ShellIds key) set to Bypass or Unrestricted. `name` and `data` are the value's name
+ * and what it is set to; undefined when computed, which may be any.
+ */
+export function protectionKey(loc: RegistryLocation, name: string | undefined, data: string | undefined): string | undefined {
+  let key = loc.key.map((c) => c.toLowerCase());
+  if (loc.hive === 'hku') key = key.slice(1);
+  if (loc.hive !== 'hkcu' && loc.hive !== 'hklm' && loc.hive !== 'hku') return undefined;
+  if (key[0] !== 'software') return undefined;
+  const below = key[1] === 'wow6432node' ? key.slice(2) : key.slice(1);
+  if (below[0] === 'policies') return 'a group policy key (Software\\Policies), which governs Windows\u2019 protections';
+  if (below[0] !== 'microsoft') return undefined;
+  if (below[1] === 'windows' && below[2] === 'currentversion' && below[3] === 'policies') return 'a Windows policy key (CurrentVersion\\Policies: UAC and the like)';
+  if (below[1] === 'windows defender') return 'Defender\u2019s own settings or exclusions';
+  const policy = below[1] === 'powershell' && below[3] === 'shellids' && below.length >= 5 && (name === undefined || name.toLowerCase() === 'executionpolicy');
+  return policy && (data === undefined || LOOSE_EXECUTION_POLICY.test(data)) ? `PowerShell\u2019s execution policy${data === undefined ? ' (computed)' : ` (${data})`}, which lets every script run unsigned` : undefined;
+}
+
+/**
+ * Windows services whose running is a protection of this machine: Defender's (WinDefend, its network inspection, its
+ * drivers, Defender for Endpoint's Sense), Security Center (wscsvc) and the Security Health service, the event log,
+ * Sysmon, AppLocker (AppIDSvc), and the common endpoint agents (CrowdStrike, SentinelOne, Wazuh). Stopped or kept from
+ * starting, what runs afterwards is neither checked nor recorded. Read by Stop-Service, Set-Service (cmdlets.ts), sc
+ * and net. The firewall's (mpssvc, BFE) open the machine instead: servers.ts.
+ */
+const WINDOWS_PROTECTION_SERVICES = ['windefend', 'wdnissvc', 'wdnisdrv', 'wdfilter', 'wdboot', 'mdcoresvc', 'sense', 'securityhealthservice', 'wscsvc', 'eventlog', 'sysmon', 'sysmon64', 'sysmondrv', 'appidsvc', 'applockerfltr', 'csfalconservice', 'csagent', 'sentinelagent', 'wazuhsvc'];
+
+/** Display names of such services (`net stop "Windows Defender Firewall"`). */
+const PROTECTION_DISPLAY_NAME = /defender(?! firewall)|event ?log|security (?:center|health)|sysmon|falcon|sentinel/i;
+
+/**
+ * Whether a service named NAME (its name or display name; a PowerShell wildcard may match one) is a protection of this
+ * machine; a computed name (undefined) may be one.
+ */
+export function protectionService(name: string | undefined): boolean {
+  if (name === undefined) return true;
+  return name.split(',').some((n) => {
+    const v = n.trim().replace(/^["']|["']$/g, '');
+    if (PROTECTION_DISPLAY_NAME.test(v)) return true;
+    if (!/[*?[]/.test(v)) return WINDOWS_PROTECTION_SERVICES.includes(v.toLowerCase());
+    try {
+      const glob = new RegExp(`^${v.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 'i');
+      return WINDOWS_PROTECTION_SERVICES.some((s) => glob.test(s));
+    } catch {
+      return true;
+    }
+  });
+}
+
 /** The keys Windows keeps the environment in (the user's, the machine's): their values are the variables every new process gets. */
 const ENVIRONMENT_KEY = /^\\(?:environment|system\\(?:currentcontrolset|controlset\d{3})\\control\\session manager\\environment)\\?$/i;
 
@@ -462,10 +517,13 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       const sub = flag(call.args[0]);
       const account = accountChange(call);
       if (account) return { ...account, offline: `net ${sub ?? ''} is local` };
+      // `net stop NAME` (or pause): NAME is a service's name or display name.
+      const service = call.args[1];
+      if ((sub === 'stop' || sub === 'pause' || sub === undefined) && service && protectionService(asWritten(service))) return { offline: 'net stop is local', persists: [protectionOff(service, `net ${value(call.args[0]) ?? '(a computed verb, which may be stop)'} ${service.text} turns off a service that protects this machine`)] };
       if (sub !== 'use' && sub !== 'view' && sub !== 'session' && sub !== 'time') return { offline: `net ${sub ?? ''} is local` };
       return remoteWhen(call, call.args.slice(1), `${sub} names no other machine`);
     },
-    examples: { deny: [ps('net use Z: \\\\evil.example\\share'), ps('net view \\\\evil.example'), ps('net user backdoor P4ss! /add'), ps('net user Administrator /active:yes'), ps('net localgroup administrators backdoor /add'), ps('net user dev NewP4ss')], pass: [ps('net user'), ps('net use'), ps('net user dev'), ps('net localgroup'), ps('net localgroup administrators'), ps('net localgroup docs dev /add'), ps('net user ci /add')] },
+    examples: { deny: [ps('net use Z: \\\\evil.example\\share'), ps('net view \\\\evil.example'), ps('net user backdoor P4ss! /add'), ps('net user Administrator /active:yes'), ps('net localgroup administrators backdoor /add'), ps('net user dev NewP4ss'), ps('net stop windefend'), ps('net stop "Windows Defender Firewall"')], pass: [ps('net stop MyApp'), ps('net start mpssvc'), ps('net user'), ps('net use'), ps('net user dev'), ps('net localgroup'), ps('net localgroup administrators'), ps('net localgroup docs dev /add'), ps('net user ci /add')] },
   },
   {
     names: ['regedit', 'regedt32'],
@@ -498,8 +556,22 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: [ps('wevtutil sl Security /e:false'), ps('wevtutil set-log Microsoft-Windows-Sysmon/Operational /enabled:false'), ps('wevtutil cl Security'), ps('wevtutil.exe clear-log System /bu:C:\\tmp\\s.evtx'), ps('wevtutil cl "Windows PowerShell"')], pass: [ps('wevtutil sl Security /e:true'), ps('wevtutil sl Security /ms:1048576'), ps('wevtutil qe Security /c:5 /f:text'), ps('wevtutil el'), ps('wevtutil epl Application C:\\tmp\\app.evtx')] },
   },
   {
+    // DISM's /Disable-Feature and /Remove-Capability of Defender (Windows-Defender*, a computed name may be it): a
+    // protection taken out of Windows, as Disable-WindowsOptionalFeature does (cmdlets.ts).
+    names: ['dism'],
+    summary: 'dism /disable-feature /featurename:Windows-Defender (or /remove-capability): Defender taken out of Windows',
+    analyze: (call) => {
+      const words = call.args.map((w) => flag(w));
+      if (!words.some((w) => w === undefined || w === '-disable-feature' || w === '-remove-capability')) return {};
+      const name = call.args.find((_w, i) => words[i] === undefined || /^-(?:featurename|capabilityname):/.test(words[i]!));
+      const v = name && asWritten(name)?.replace(/^[/-]\w+:/, '');
+      return name && (v === undefined || /defender/i.test(v)) ? { persists: [protectionOff(name, `dism ${name.text} takes Defender out of Windows`)] } : {};
+    },
+    examples: { deny: [ps('dism /online /disable-feature /featurename:Windows-Defender'), ps('DISM.exe /Online /Disable-Feature /FeatureName:Windows-Defender-Features /Remove')], pass: [ps('dism /online /disable-feature /featurename:Microsoft-Hyper-V'), ps('dism /online /get-features')] },
+  },
+  {
     names: ['reg'],
-    summary: 'reg: `reg add` under an autostart key (Run, RunOnce, Winlogon, Command Processor AutoRun…) installs what runs at logon; `reg delete` removes a key and all below it',
+    summary: 'reg: `reg add` under an autostart key (Run, RunOnce, Winlogon, Command Processor AutoRun…) installs what runs at logon, and under a group policy key, Defender\u2019s, or the execution policy\u2019s turns a protection off; `reg delete` removes a key and all below it',
     analyze: (call) => {
       const sub = flag(call.args[0]);
       const key = call.args[1];
@@ -507,6 +579,16 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         const k = value(key);
         // HKCR is HKLM's and HKCU's Software\Classes merged: every type's verbs and handlers, run when a file is opened.
         if (k === undefined || AUTOSTART.test(registryKey(k)) || registryLocation(k, true)?.hive === 'hkcr') return { persists: [{ word: key, why: `reg ${sub} writes under an autostart key: what it names runs at logon` }] };
+        // `/v NAME` names the value (`/ve` the default one), `/d DATA` what it is set to.
+        const after = (re: RegExp): string | undefined | null => {
+          const at = call.args.findIndex((w) => re.test(value(w) ?? ''));
+          return at < 0 ? null : value(call.args[at + 1]);
+        };
+        const name = after(/^[/-]v$/i);
+        const data = after(/^[/-]d$/i);
+        const loc = registryLocation(k, true);
+        const why = loc && sub === 'add' ? protectionKey(loc, name === null ? '' : name, data === null ? '' : data) : undefined;
+        if (why) return { persists: [protectionOff(key, `reg add ${k} writes ${why}`)] };
       }
       // `reg delete KEY` takes the key and every key below it; `/va` every value in it; `/v NAME`, `/ve` one value. The
       // destructive rules judge the key, in PowerShell's spelling.
@@ -543,6 +625,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         ps('reg add HKCU\\Software\\Classes\\exefile\\shell\\open\\command /ve /d C:\\tmp\\a.exe /f'),
         ps('reg add HKCR\\txtfile\\shell\\open\\command /ve /d C:\\tmp\\a.exe /f'),
         ps('reg add "HKCU\\Software\\Microsoft\\Command Processor" /v AutoRun /d calc.exe'),
+        ps('reg add "HKLM\\SOFTWARE\\Policies\\Microsoft\\Windows Defender" /v DisableAntiSpyware /t REG_DWORD /d 1'),
+        ps('reg add HKCU\\Software\\Microsoft\\PowerShell\\1\\ShellIds\\Microsoft.PowerShell /v ExecutionPolicy /d Unrestricted /f'),
         ps('reg import settings.reg'),
         ps('reg query HKCU\\Environment'),
         ps('reg query HKCU\\Environment /v GITHUB_TOKEN'),
@@ -556,7 +640,7 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         ps('reg query HKCU\\Software\\SimonTatham\\PuTTY\\Sessions /s'),
         ps('reg export "HKCU\\Software\\Martin Prikryl\\WinSCP 2\\Sessions" w.reg'),
       ],
-      pass: [ps('reg query HKCU\\Software\\x'), ps('reg query HKCU\\Software\\Acme\\PuTTY\\Sessions /s'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f'), ps('reg save HKLM\\SOFTWARE\\Acme acme.hiv'), ps('reg export HKLM\\SYSTEM\\CurrentControlSet\\Services\\Acme acme.reg')],
+      pass: [ps('reg query HKCU\\Software\\x'), ps('reg query HKCU\\Software\\Acme\\PuTTY\\Sessions /s'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg add HKCU\\Software\\Microsoft\\PowerShell\\1\\ShellIds\\Microsoft.PowerShell /v ExecutionPolicy /d RemoteSigned /f'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f'), ps('reg save HKLM\\SOFTWARE\\Acme acme.hiv'), ps('reg export HKLM\\SYSTEM\\CurrentControlSet\\Services\\Acme acme.reg')],
     },
   },
   {
@@ -573,12 +657,19 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
   },
   {
     names: ['sc'],
-    summary: 'sc.exe: `create` and `config` install a service binary that runs at boot',
+    summary: 'sc.exe: `create` and `config` install a service binary that runs at boot; `stop`, `pause` and `delete` of a protection (WinDefend, mpssvc, EventLog) turn it off',
     analyze: (call) => {
-      const op = call.args.find((w) => /^(create|config|failure)$/i.test(value(w) ?? ''));
-      return op ? { persists: [{ word: op, why: `sc ${value(op)} installs a service that runs at boot` }] } : {};
+      const at = call.args.findIndex((w) => /^(create|config|failure|stop|pause|delete)$/i.test(value(w) ?? ''));
+      const op = call.args[at];
+      if (!op) return {};
+      const verb = value(op)!.toLowerCase();
+      const name = call.args[at + 1];
+      const guards = name !== undefined && protectionService(asWritten(name));
+      if (verb === 'stop' || verb === 'pause' || verb === 'delete') return guards ? { persists: [protectionOff(name, `sc ${verb} ${name.text} turns off a service that protects this machine`)] } : {};
+      if (guards && verb === 'config' && call.args.some((w) => /^disabled$/i.test(value(w) ?? ''))) return { persists: [protectionOff(name, `sc config ${name.text} start= disabled keeps a service that protects this machine from starting`)] };
+      return { persists: [{ word: op, why: `sc ${verb} installs a service that runs at boot` }] };
     },
-    examples: { deny: [ps('sc.exe create up binPath= C:\\tmp\\a.exe start= auto')], pass: [ps('sc.exe query wuauserv')] },
+    examples: { deny: [ps('sc.exe create up binPath= C:\\tmp\\a.exe start= auto'), ps('sc.exe stop WinDefend'), ps('sc config mpssvc start= disabled'), ps('sc.exe delete Sysmon64')], pass: [ps('sc.exe query wuauserv'), ps('sc.exe stop MyApp'), ps('sc.exe delete MyApp')] },
   },
   {
     names: ['setx'],

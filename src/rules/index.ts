@@ -699,8 +699,9 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   secretBasenamePatterns: ['.env', '.env.*', '!.env*.example', '!.env*.sample', '!.env*.template', '!.env*.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'adbkey', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.decrypt.private.php', '*.tfstate', '*.tfstate.backup', '*.tfvars', '*.tfvars.json', '*.nmconnection', 'wpa_supplicant*.conf', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd', '.htpasswd', 'wp-config.php', '.dockercfg', 'secrets.yaml', 'secrets.yml', 'secrets.toml', 'secrets.json', '.dev.vars', '.dev.vars.*', '!.dev.vars*.example', '*service-account*.json', '*_accessKeys.csv', 'accessKeys.csv', 'rootkey.csv', '*_credentials.csv'],
   protectedWriteFragments: ['/.git/'],
   // Names that run wherever they are: direnv loads any directory's `.envrc`; sshd reads `authorized_keys`.
-  // Git hook managers' configs: the hook they installed runs the commands these name on the next commit.
-  persistenceWriteBasenames: ['.envrc', 'authorized_keys', 'authorized_keys2', 'administrators_authorized_keys', 'microsoft.*_profile.ps1', 'sitecustomize.py', 'usercustomize.py', 'lefthook.*', '.lefthook.*', 'lefthook-local.*', '.lefthook-local.*', '.pre-commit-config.yaml'],
+  // Git hook managers' configs: the hook they installed runs the commands these name on the next commit. mise's
+  // project configs: an activated shell runs their [hooks] (enter, cd) and sources their env scripts on `cd`.
+  persistenceWriteBasenames: ['.envrc', 'authorized_keys', 'authorized_keys2', 'administrators_authorized_keys', 'microsoft.*_profile.ps1', 'sitecustomize.py', 'usercustomize.py', 'lefthook.*', '.lefthook.*', 'lefthook-local.*', '.lefthook-local.*', '.pre-commit-config.yaml', 'mise.toml', '.mise.toml', 'mise.*.toml', '.mise.*.toml', '.rtx.toml', '.rtx.*.toml'],
   persistenceWriteDirectories: [
     // Start-up files are read in a home directory: `~/` anchors them there, so `dotfiles/.bashrc` in a project is
     // a file like any other (see PathMatcher's anchoredAt).
@@ -898,6 +899,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/lf/lfrc',
     '~/.p10k.zsh',
     '/.config/mise/',
+    '/.config/mise.toml',
+    '/.mise/config.toml',
     '~/.sbt/',
     '~/.gradle/gradle.properties',
     // Who may log in as the user without a password (rsh/rlogin trust, Kerberos principals), and mail handed to a program.

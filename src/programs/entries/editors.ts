@@ -1148,7 +1148,9 @@ function envsubst(call: Call): Partial<Answer> {
   const format = p.operands[0]?.word;
   if (format !== undefined && value(format) === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: format, why: 'envsubst with a computed list of the variables it replaces' }] };
   const only = format === undefined ? undefined : new Set(templateVariables(value(format)!, 'shell').names);
-  return { runs: templateStdin(call, 'shell', only), uses: format ? [{ word: format, role: 'text' }] : [] };
+  // A template vouch cannot read (a file of the project's): the variables SHELL-FORMAT names are the ones it prints.
+  const runs = format === undefined || call.stdin?.kind === 'static' ? templateStdin(call, 'shell', only) : templateRun(value(format)!, call.command ?? format, 'shell', call.name, only);
+  return { runs, uses: format ? [{ word: format, role: 'text' }] : [] };
 }
 
 function gomplate(call: Call): Partial<Answer> {
@@ -1194,8 +1196,8 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     summary: 'envsubst: prints its input with each $NAME and ${NAME} replaced by the variable (only those SHELL-FORMAT names, when given)',
     analyze: envsubst,
     examples: {
-      deny: ["echo '$GITHUB_TOKEN' > t; envsubst < t", "printf 'k=${AWS_SECRET_ACCESS_KEY}' > t.tpl && envsubst '$AWS_SECRET_ACCESS_KEY' < t.tpl", "envsubst '$GITHUB_TOKEN' <<< '$GITHUB_TOKEN $HOME'", "envsubst < <(echo '$GITHUB_TOKEN')"],
-      pass: ["echo '$HOME' > t; envsubst < t", "printf 'k=${AWS_SECRET_ACCESS_KEY}' > t.tpl && envsubst '$HOME' < t.tpl", "envsubst '$HOME' <<< '$GITHUB_TOKEN $HOME'", "envsubst < <(echo '$HOME')", 'envsubst < deploy.tpl > deploy.yaml', 'envsubst -v "$T"'],
+      deny: ["echo '$GITHUB_TOKEN' > t; envsubst < t", "printf 'k=${AWS_SECRET_ACCESS_KEY}' > t.tpl && envsubst '$AWS_SECRET_ACCESS_KEY' < t.tpl", "envsubst '$GITHUB_TOKEN' <<< '$GITHUB_TOKEN $HOME'", "envsubst < <(echo '$GITHUB_TOKEN')", "envsubst '$GITHUB_TOKEN' < deploy.tpl"],
+      pass: ["echo '$HOME' > t; envsubst < t", "printf 'k=${AWS_SECRET_ACCESS_KEY}' > t.tpl && envsubst '$HOME' < t.tpl", "envsubst '$HOME' <<< '$GITHUB_TOKEN $HOME'", "envsubst < <(echo '$HOME')", 'envsubst < deploy.tpl > deploy.yaml', 'envsubst -v "$T"', "envsubst '$APP_NAME' < deploy.tpl", "envsubst '$GITHUB_TOKEN' < deploy.tpl > deploy.yaml"],
     },
   },
   {

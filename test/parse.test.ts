@@ -122,6 +122,32 @@ describe('withBashTree', () => {
     }
   });
 
+  it('reads a closing word right after another (`fi done`) with a `;` between, offsets unchanged', () => {
+    const text = 'while read f; do if [ -f "$f" ]; then echo "$f"; fi done';
+    const out = withBashTree(text, (_root, issues, read) => ({ error: issues.length > 0, read }));
+    expect(out.ok && out.value).toEqual({ error: false, read: 'while read f; do if [ -f "$f" ]; then echo "$f"; fi;done' });
+    // `fi` as an argument is no closing word: the loop stays open, as bash reads it.
+    const arg = withBashTree('for f in a; do echo fi done', (_root, issues, read) => ({ error: issues.length > 0, read }));
+    expect(arg.ok && arg.value).toEqual({ error: true, read: 'for f in a; do echo fi done' });
+  });
+
+  it('reads a bare `$` before punctuation or a closing backquote as the literal `$` bash reads there', () => {
+    const cases: [string, string][] = [
+      ['wc `grep .php$`', 'wc `grep .php\\$`'],
+      ['grep -E jar$|wc -l', 'grep -E jar\\$|wc -l'],
+      ['grep total$.', 'grep total\\$.'],
+    ];
+    for (const [text, read] of cases) {
+      const out = withBashTree(text, (_root, issues, r) => ({ error: issues.length > 0, read: r }));
+      expect(out.ok && out.value).toEqual({ error: false, read });
+    }
+    // A `$` before `[`, a quote or a name expands: kept as written.
+    for (const kept of ['echo a$[1]', "echo $'a'", 'echo a$b.c']) {
+      const out = withBashTree(kept, (_root, _issues, r) => r);
+      expect(out.ok && out.value).toBe(kept);
+    }
+  });
+
   it('keeps the text where it parses as written, or where the respelling does not parse either', () => {
     const clean = withBashTree('echo for f do x', (_root, issues, read) => ({ error: issues.length > 0, read }));
     expect(clean.ok && clean.value).toEqual({ error: false, read: 'echo for f do x' });

@@ -1,5 +1,5 @@
 // Text respelled where a pinned grammar cannot read a valid line, before the lowering: PowerShell's gaps
-// (tree-sitter-powershell 0.26.4), and bash's `for NAME do` and `NAME=VALUE 2>/dev/null` (see withBashTree).
+// (tree-sitter-powershell 0.26.4), and bash's `for NAME do`, `fi done`, a literal `$` and `NAME=VALUE 2>/dev/null` (see withBashTree).
 import type { Node } from 'web-tree-sitter';
 import type { TreeNode } from './cached.js';
 import { DEFAULT_LIMITS, type ParseLimits, type ParseOutcome, type SyntaxIssue, readTree, withTree } from './parser.js';
@@ -452,6 +452,14 @@ export function withPowerShellTree<T>(
 const FOR_DO = /((?:^|[;&|({\n]|\b(?:do|then|else)[ \t])[ \t]*(?:for|select)[ \t]+[A-Za-z_]\w*)[ \t](?=[ \t]*do\b)/g;
 
 /**
+ * `… fi done`, `… esac done`, `… done fi`: a compound command's closing word needs no `;` before the next closing
+ * word (POSIX's compound_list may end without a separator, and a reserved word is one after another reserved word),
+ * which tree-sitter-bash reports as an error. Where the first closing word starts a command (after `;`, `&` or a line
+ * break), the blank before the second is read as `;`: same length, so every offset holds.
+ */
+const CLOSE_CLOSE = /([;&\n][ \t]*(?:fi|done|esac))[ \t](?=[ \t]*(?:fi|done|esac)(?![^\s;&|)<>]))/g;
+
+/**
  * The end of the shell word that starts at `i`: up to an unquoted blank or operator character, through quotes,
  * backslash escapes, backquotes and `$(…)`, `${…}`, `$((…))` (nested); -1 when a quote or a parenthesis is left open.
  */
@@ -613,6 +621,12 @@ function lowered(root: Node, text: string, limits: ParseLimits): TreeNode {
  */
 const MAX_BRACING_ROUNDS = 32;
 const PARAMETER_NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|[0-9@*#?!$-])/;
+/**
+ * What, after a bare `$`, leaves the `$` a literal character to bash: no name, special parameter, `(`, `{`, `[`,
+ * quote or backslash (a line continuation may join a name). tree-sitter-bash 0.25 reports an error at such a `$`
+ * before an operator or punctuation (`$(grep x$)`, `` `grep .php$` ``, `grep -E jar$|cat`, `grep total$.`).
+ */
+const LITERAL_AFTER_DOLLAR = /^[)|;&<>`.,/:=+%^~\]]$/;
 
 /** Where the grammar reads a `$` otherwise than bash: see splitDollars. */
 interface Split {
@@ -626,7 +640,8 @@ interface Split {
 /**
  * Each bare `$` in a word where bash goes on to expand the name after it (name), each `$` followed by a blank that the
  * grammar reads as an expansion of what follows the blank (`$ curl`, `$ $'…'` read as `$$`) or by the `)` that ends a
- * substitution (`$(grep x$)`, an error to the grammar), where bash reads a literal `$` (blank), and each name a line continuation splits (join). Not in a heredoc's body, where a quoted
+ * substitution (`$(grep x$)`, an error to the grammar) or by another character that names nothing (see
+ * LITERAL_AFTER_DOLLAR), where bash reads a literal `$` (blank), and each name a line continuation splits (join). Not in a heredoc's body, where a quoted
  * delimiter keeps every character as written.
  */
 function splitDollars(root: TreeNode, text: string): Split[] {
@@ -642,8 +657,9 @@ function splitDollars(root: TreeNode, text: string): Split[] {
     // `$(git diff --name-only | grep .go$)`: a bare `$` that ends a substitution is a literal `$` to bash, an error to the
     // grammar: the error itself, or each `$` token of a larger one (`{ echo $(echo $); }`: the whole group).
     else if (type === 'ERROR') {
-      const dollars = node.endIndex === node.startIndex + 1 ? [node] : children.filter((c) => !c.isNamed && c.type === '$');
-      for (const d of dollars) if (d.endIndex === d.startIndex + 1 && text[d.startIndex] === '$' && text[d.endIndex] === ')') out.push({ at: d.startIndex, kind: 'blank' });
+      // (Before a backquote the grammar lexes one token, `` $` ``.)
+      const dollars = node.endIndex === node.startIndex + 1 ? [node] : children.filter((c) => !c.isNamed && (c.type === '$' || c.type === '$`'));
+      for (const d of dollars) if (d.endIndex - d.startIndex === (d.type === '$`' ? 2 : 1) && text[d.startIndex] === '$' && LITERAL_AFTER_DOLLAR.test(text[d.startIndex + 1] ?? '')) out.push({ at: d.startIndex, kind: 'blank' });
     }
     else if (type === 'simple_expansion' && /^\$[A-Za-z_]\w*$/.test(text.slice(node.startIndex, node.endIndex))) {
       // `$GITHUB\<newline>_TOKEN`: bash removes the continuation first, so the name runs on (`$GITHUB_TOKEN`).
@@ -675,14 +691,15 @@ function respellDollars(text: string, dollars: readonly Split[]): { text: string
 }
 
 /**
- * The text with `;` before `do` of each `for NAME do` and before the first redirection after assignments that only
- * redirect, read where the text's own tree has an error (see withBashTreeAsIs); undefined where it holds neither.
+ * The text with `;` before `do` of each `for NAME do`, between two closing words (`fi done`), and before the first
+ * redirection after assignments that only redirect, read where the text's own tree has an error (see withBashTreeAsIs); undefined where it holds neither.
  */
 function respelled(text: string): string | undefined {
   FOR_DO.lastIndex = 0;
+  CLOSE_CLOSE.lastIndex = 0;
   const blanks = text.includes('=') && /[<>]/.test(text) ? assignmentRedirects(text) : [];
-  if (!FOR_DO.test(text) && blanks.length === 0) return undefined;
-  let out = text.replace(FOR_DO, '$1;');
+  if (!FOR_DO.test(text) && !CLOSE_CLOSE.test(text) && blanks.length === 0) return undefined;
+  let out = text.replace(FOR_DO, '$1;').replace(CLOSE_CLOSE, '$1;');
   for (const b of blanks) out = `${out.slice(0, b)};${out.slice(b + 1)}`;
   return out;
 }

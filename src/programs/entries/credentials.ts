@@ -4,7 +4,7 @@
 import { alsoUses, keepsStdin, shellInit } from '../build.js';
 import type { Call, ProgramEntry, Run, Use } from '../types.js';
 import type { Word } from '../../types.js';
-import { attached, fetchedInto, literal, subcommandViews, value } from '../words.js';
+import { asWritten, attached, fetchedInto, literal, subcommandViews, value } from '../words.js';
 import { loopbackHost, urlHost } from '../hosts.js';
 
 interface Keeper {
@@ -587,7 +587,10 @@ function keeper(k: Keeper): ProgramEntry {
     const first = call.args[0] ?? call.command;
     // Its words as written, and with the options moved after the subcommand words (`aws --profile p configure get …`).
     const moved = subcommandViews(call.args, k.valued, k.flags, false);
-    const views = [call.args.map((a) => value(a) ?? '\u0000').join(' '), ...moved];
+    // An unquoted glob that matches no file reaches it as written (`gcloud storage rm gs://b/**`): a further view for
+    // what it deletes.
+    const unmatched = call.args.some((a) => a.glob) ? [call.args.map((a) => asWritten(a) ?? '\u0000').join(' ')] : [];
+    const views = [call.args.map((a) => value(a) ?? '\u0000').join(' '), ...moved, ...unmatched];
     const runs = k.runs?.(call) ?? [];
     const hit = k.destroys ? views.map((v) => k.destroys!.exec(v)?.[1]).find((h) => h !== undefined) : undefined;
     const rewrote = k.rewrites ? views.map((v) => k.rewrites!.exec(v)?.[1]).find((h) => h !== undefined) : undefined;

@@ -26,7 +26,7 @@ export function destroysBy(destroys: RegExp): NonNullable<ProgramEntry['analyze'
     if (!hit) return {};
     const first = hit[0].trim().split(/\s+/)[0];
     const at = call.args.find((a) => value(a) === first) ?? call.args[0];
-    return at ? { destroys: [{ word: at, what: 'data', why: `${call.name} ${hit[0].trim()} removes what the service holds, which nothing on the line brings back` }] } : {};
+    return at ? { destroys: [{ word: at, what: 'data', why: `${call.name} ${hit[0].trim().replace(/\u0000/g, '\u2026')} removes what the service holds, which nothing on the line brings back` }] } : {};
   };
 }
 
@@ -151,5 +151,9 @@ export const HOSTING_ENTRIES: ProgramEntry[] = [
   // Schema migration tools: clean and drop-all drop every table, view and routine in the schemas they manage.
   hosting({ names: ['flyway'], summary: 'Flyway: clean drops every object in the schemas it manages, with their rows', destroys: /(?:^|\s)clean(?:\s|$)/, examples: { deny: ['flyway clean', 'flyway -cleanDisabled=false clean migrate'], pass: ['flyway migrate', 'flyway info', 'flyway validate'] } }),
   hosting({ names: ['liquibase'], summary: 'Liquibase: drop-all (dropAll) drops every object in the database schema, with its rows', destroys: /(?:^|\s)(?:drop-all|dropAll)(?:\s|$)/, examples: { deny: ['liquibase drop-all', 'liquibase --changelog-file=db.xml dropAll'], pass: ['liquibase update', 'liquibase status', 'liquibase rollback-count 1'] } }),
+  hosting({ names: ['azcopy'], summary: 'AzCopy: remove (rm) with --recursive every blob or file under the URL; sync with --delete-destination=true deletes what the source lacks', destroys: /(?:^|\s)(?:(?:remove|rm)\b.*--recursive(?:=true)?|sync\b.*--delete-destination(?:=|\s)(?:true|prompt|\u0000))(?:\s|$)/i, examples: { deny: ['azcopy rm https://acct.blob.core.windows.net/prod --recursive', 'azcopy sync ./site https://acct.blob.core.windows.net/web --delete-destination=true'], pass: ['azcopy rm https://acct.blob.core.windows.net/prod/x.log', 'azcopy sync ./site https://acct.blob.core.windows.net/web', 'azcopy list https://acct.blob.core.windows.net/prod'] } }),
+  // Hadoop's filesystem shell: -rm -r (-rmr) removes a tree; the trash keeps it only when fs.trash.interval is set,
+  // which is off by default, and -skipTrash bypasses it.
+  hosting({ names: ['hdfs', 'hadoop'], summary: 'Hadoop filesystem shell (hdfs dfs, hadoop fs): -rm -r, -rmr and -rm -skipTrash remove what HDFS holds', destroys: /^(?:dfs|fs)\s(?:.*\s)?(?:-rmr|-rm\b(?=.*\s(?:-[rR]|-skipTrash)(?:\s|$)))/, examples: { deny: ['hdfs dfs -rm -r /data/events', 'hadoop fs -rm -r -skipTrash /data', 'hadoop fs -rmr /data'], pass: ['hdfs dfs -ls /data', 'hdfs dfs -rm /tmp/x.log', 'hadoop fs -put x.csv /data'] } }),
   hosting({ names: ['s3cmd'], summary: 's3cmd: rb removes a bucket; del and rm with --recursive every object under the prefix', destroys: /(?:^|\s)(?:rb|(?:del|rm)\b.*(?:--recursive|\s-r))(?:\s|$)/, examples: { deny: ['s3cmd rb --recursive s3://b', 's3cmd del --recursive s3://b/data'], pass: ['s3cmd ls s3://b', 's3cmd del s3://b/tmp/x.log'] } }),
 ];

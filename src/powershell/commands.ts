@@ -9,7 +9,7 @@ import { splitWindowsArgs } from './shells.js';
 import { expandTilde, providerPath, variableKey } from './words.js';
 import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper } from './state.js';
 import { isKnownScriptBlock, wordOf } from './values.js';
-import { CMDLET, CMD_INTERNAL, RECURSE, codeEnvAssignment, nativeProgram, pipeInput, withEnvironment } from './native.js';
+import { CMDLET, CMD_INTERNAL, RECURSE, bindPipedPath, codeEnvAssignment, nativeProgram, pipeInput, withEnvironment } from './native.js';
 import { isSpread } from './splat.js';
 import { DYNAMIC_CODE_MEMBERS, itemDelete, memberEntry, typeNames, wmiObject, connectionServers } from './members.js';
 import { callDeferred } from './lower.js';
@@ -311,6 +311,8 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       }
       return;
     case 'invoke-item':
+      // `'~/.ssh/id_rsa' | Invoke-Item`, `'https://x' | ii`: the path it is handed, as if written.
+      if (!cmd) bindPipedPath(st, inv, args, seg, info);
       if (!cmd) invokeItem(st, inv, args, seg, info);
       return;
     case 'get-item':

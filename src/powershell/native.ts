@@ -24,9 +24,9 @@ import type { TreeNode as Node } from '../parse/cached.js';
 
 
 /** Cmdlets that bind the paths they work on from the pipeline when no path is given (`'~' | Remove-Item -Recurse`). */
-const PIPED_PATH = new Set(['remove-item', 'get-childitem', 'get-content', 'get-item', 'copy-item', 'move-item', 'invoke-item', 'rename-item', 'clear-content', 'get-itemproperty', 'set-location', 'push-location', 'set-content', 'add-content', 'clear-item', 'set-item', 'set-itemproperty', 'new-itemproperty', 'remove-itemproperty', 'clear-itemproperty', 'rename-itemproperty', 'set-acl', 'unblock-file']);
+const PIPED_PATH = new Set(['remove-item', 'get-childitem', 'get-content', 'get-item', 'copy-item', 'move-item', 'invoke-item', 'rename-item', 'clear-content', 'get-itemproperty', 'set-location', 'push-location', 'set-content', 'add-content', 'clear-item', 'set-item', 'set-itemproperty', 'new-itemproperty', 'remove-itemproperty', 'clear-itemproperty', 'rename-itemproperty', 'set-acl', 'unblock-file', 'compress-archive', 'expand-archive', 'import-csv', 'import-clixml']);
 /** Their parameters that take a value other than a path, and those that are the path. */
-const VALUED = /^-(?:filter|include|exclude|value|name|propertytype|type|aclobject|erroraction|ea|warningaction|wa|depth|stream|encoding|credential|readcount|totalcount|tail|first|head|last|delimiter|destination|newname|attributes|informationaction|infa|outvariable|ov|errorvariable|ev|pipelinevariable|pv)$/i;
+const VALUED = /^-(?:filter|include|exclude|value|name|propertytype|type|aclobject|erroraction|ea|warningaction|wa|depth|stream|encoding|credential|readcount|totalcount|tail|first|head|last|delimiter|destination|destinationpath|compressionlevel|header|newname|attributes|informationaction|infa|outvariable|ov|errorvariable|ev|pipelinevariable|pv)$/i;
 const PATH_PARAM = /^-(?:path|literalpath|lp|pspath|fullname)(?::|$)/i;
 /**
  * Listing cmdlets, whose output lies at or below the paths they are given (the directory they run in by default), and
@@ -46,6 +46,21 @@ export const RECURSE = /^[-\u2013\u2014](?:r|re|rec|recu|recur|recurs|recurse|s)
 function listingValued(t: string): boolean {
   const m = /^[-\u2013\u2014]([a-z]+)$/i.exec(t);
   return m !== undefined && m !== null && ['filter', 'include', 'exclude', 'depth', 'attributes'].some((n) => n.startsWith(m[1]!.toLowerCase()));
+}
+
+/** Service cmdlets that bind -Name (a string) or -InputObject (a service) from the pipeline when given neither. */
+const PIPED_SERVICE = new Set(['stop-service', 'suspend-service', 'remove-service', 'set-service']);
+/** Their parameters that take a value other than the service. */
+const SERVICE_VALUED = /^-(?:include|exclude|startuptype|status|description|credential|computername|cn|securitydescriptorsddl|sd|erroraction|ea|warningaction|wa|informationaction|infa|outvariable|ov|errorvariable|ev|pipelinevariable|pv)$/i;
+
+/** Whether a service cmdlet's words name no service (by -Name, -DisplayName, -InputObject or position). */
+function namesNoService(args: readonly Word[]): boolean {
+  for (let i = 0; i < args.length; i++) {
+    const t = args[i]!.text;
+    if (!/^[-\u2013\u2014]/.test(t) || /^-(?:n|na|nam|name|servicename|displayname|dn|inputobject|inp|inpu|input)(?::|$)/i.test(t)) return false;
+    if (SERVICE_VALUED.test(t)) i++;
+  }
+  return true;
 }
 
 /** Whether a cmdlet's words name no path, so it takes one from the pipeline. */
@@ -110,7 +125,22 @@ export function pipedPaths(st: State, prev: Node): Word {
   const called = prev.namedChildren.some((c) => c?.type === 'command_invokation_operator');
   const ev = nameNode && !called ? evalBare(nameNode.text, scope(st)) : undefined;
   const names = called ? (nameNode ? (wordOf(nameNode, st).values ?? []) : []) : ev?.value == null ? [] : [ev.value, ev.alt];
-  const program = names.map((n) => (n === undefined ? null : canonicalName(n, st.ctx.vars).program)).find((n) => n !== null && LISTS.has(n)) ?? null;
+  const programs = names.map((n) => (n === undefined ? null : canonicalName(n, st.ctx.vars).program));
+  // `'~/.ssh/id_rsa' | Resolve-Path | Get-Content`, `gci ~/.ssh | ? Name -like id_* | gc`: an element that hands on
+  // (some of) the items it is handed, or their paths, hands on what the element before it does.
+  const before = st.elementBefore.get(prev.startIndex);
+  // `Get-Service | Where-Object Name -like 'sql*' | Stop-Service`: only services the name test passes, all of which
+  // the pattern matches (the test of a written name, in either of Where-Object's forms).
+  const named = programs.includes('where-object') && before?.type === 'command' ? SERVICE_NAME_TEST.exec(prev.text.trim()) : null;
+  if (named && /^(?:(?:microsoft\.powershell\.management\\)?get-service|gsv)$/i.test(before!.childForFieldName('command_name')?.text ?? '')) return { ...unknown, text: prev.text.trim(), values: [named[1] ?? named[2]!] };
+  if (before && before.startIndex < prev.startIndex && programs.some((n) => n !== null && handsOn(n, prev))) {
+    const handed = pipedPaths(st, before);
+    // A path printer handed paths vouch cannot place (`gc list.txt | Get-Item`) is still read as a listing of where
+    // it runs, as before: the guard's own setup may lie there (self-protection).
+    if (handed.values !== null || handed.under || !programs.some((n) => n !== null && LISTS.has(n))) return { ...handed, span: at };
+  }
+  if (programs.includes('get-service')) return gotServices(st, prev, unknown);
+  const program = programs.find((n) => n !== null && LISTS.has(n)) ?? null;
   if (program === null) {
     // A native program that prints paths hands on each one as a line (`git ls-files | % { Set-Content $_ x }`).
     const printed = nameNode ? st.printedPaths.get(span(st, nameNode).start) : undefined;
@@ -153,6 +183,13 @@ export function pipedPaths(st: State, prev: Node): Word {
   }
   // (`-Recurse:$true` as two elements: any argument but a false one.)
   const recursive = words.some((w, i) => RECURSE.test(w.text) || (RECURSE.test(w.text.replace(/:$/, '')) && w.text.endsWith(':') && words[i + 1]?.values?.every((v) => /^(?:false|0)$/i.test(v)) !== true));
+  // `'~/.ssh' | Get-ChildItem`: with no path written it lists below the ones it is handed (read as they are), not `.`.
+  if (roots.length === 0 && before && before.startIndex < prev.startIndex) {
+    const handed = pipedPaths(st, before);
+    if (handed.under) return { ...unknown, under: handed.under.map(({ names: _n, depth: _d, below: _b, tests: _t, ...u }) => u), dynamic: RECURSIVE_LISTING };
+    // Paths vouch cannot place are read as the location it runs in, as before (see above).
+    if (handed.values !== null) roots.push(...handed.values);
+  }
   const paths = roots.length > 0 ? roots.flatMap((r) => r.split(',')) : ['.'];
   // -LiteralPath (any prefix of it), -PSPath: the path as written, no wildcard.
   const literal = words.some((w) => /^[-\u2013\u2014](?:l|li|lit|lite|liter|litera|literal|literalp|literalpa|literalpat|literalpath|lp|pspath)(?::|$)/i.test(w.text));
@@ -162,6 +199,55 @@ export function pipedPaths(st: State, prev: Node): Word {
   // `gc (gci .en*)`, `foreach ($f in gci ~/.ss*) { gc $f }`: a -Path is a wildcard, its roots whatever it matches.
   const glob = !literal && listed.some((r) => /[*?[]/.test(r));
   return { ...unknown, under: [{ values: listed, cwd: st.cwd, ...only, ...(glob ? { glob: true as const } : {}) }], ...(recursive ? { dynamic: RECURSIVE_LISTING } : {}) };
+}
+
+/**
+ * The services Get-Service hands on, by the names (or display names) it is given: every service with none
+ * (`Get-Service | Stop-Service` stops Defender's too). Another machine's (-ComputerName) are still named so.
+ */
+function gotServices(st: State, cmd: Node, unknown: Word): Word {
+  const elements = (cmd.childForFieldName('command_elements')?.namedChildren ?? []).filter((c): c is Node => c !== null && c.type !== 'command_argument_sep');
+  const names: string[] = [];
+  for (let i = 0; i < elements.length; i++) {
+    const t = elements[i]!.text;
+    if (/^[-\u2013\u2014]/.test(t)) {
+      if (/^-(?:n|na|nam|name|servicename|displayname|dn)$/i.test(t)) continue;
+      if (/^-(?:include|exclude|computername|cn|inputobject|dependentservices|requiredservices|erroraction|ea)$/i.test(t)) i++;
+      continue;
+    }
+    const w = wordOf(elements[i]!, st);
+    if (w.values === null) return { ...unknown, text: cmd.text.trim(), dynamic: `the services Get-Service is given (${w.dynamic ?? 'computed'})` };
+    names.push(...w.values.flatMap((v) => v.split(',')));
+  }
+  return { ...unknown, text: cmd.text.trim(), values: names.length > 0 ? names : ['*'] };
+}
+
+/** Where-Object's test of a service's name against a written name or pattern: `? Name -like 'sql*'`, `where { $_.Name -eq 'x' }`. */
+const SERVICE_NAME_TEST = /^\S+\s+(?:(?:-property\s+)?(?:name|servicename)\s+-[ci]?(?:eq|like)\s+['"]?([\w*?.-]+)['"]?|\{\s*\$(?:_|psitem)\.(?:name|servicename)\s+-[ci]?(?:eq|like)\s+['"]?([\w*?.-]+)['"]?\s*\})$/i;
+
+/** Cmdlets that hand on some of the objects they are handed, as they are (a filter, a sort, a copy kept on the way). */
+const FILTERS = new Set(['where-object', 'sort-object', 'get-unique', 'tee-object', 'select-object', 'write-output']);
+/** Properties that are an item's path: an object with one binds it to a path parameter of that name. */
+const PATH_PROPERTY = /^['"]?(?:fullname|pspath|path|literalpath|providerpath)['"]?$/i;
+
+/**
+ * Whether a pipeline element hands on the items (or their paths) the element before it hands it: a filter (Where-Object,
+ * Sort-Object, Select-Object that keeps whole items or expands a path property), `% { $_ }`, or a cmdlet that prints
+ * the paths it binds from the pipeline (Resolve-Path, Convert-Path, Get-Item, Get-FileHash…) given no path of its own.
+ * Get-ChildItem lists below what it is handed: an over-approximation of that (at or below) still holds.
+ */
+function handsOn(program: string, cmd: Node): boolean {
+  const elements = (cmd.childForFieldName('command_elements')?.namedChildren ?? []).filter((c): c is Node => c !== null && c.type !== 'command_argument_sep').map((c) => c.text);
+  if (program === 'select-object') {
+    // Select-Object -First 1, -Unique, -Skip 2: whole items; -ExpandProperty FullName or -Property Path: their paths.
+    const props = elements.filter((t) => !/^[-\u2013\u2014]/.test(t) && !/^\d+$/.test(t));
+    return props.length === 0 || props.every((t) => PATH_PROPERTY.test(t));
+  }
+  if (FILTERS.has(program)) return true;
+  if (program === 'foreach-object') return elements.length === 1 && /^\{\s*\$(?:_|psitem)(?:\.(?:fullname|pspath))?\s*\}$/i.test(elements[0]!);
+  if (!LISTS.has(program) || program === 'get-childitem') return false;
+  // No path written: it binds the ones it is handed (a parameter's value is never a path here).
+  return elements.every((t, i) => /^[-\u2013\u2014]/.test(t) ? !PATH_PARAM.test(t) : i > 0 && /^[-\u2013\u2014]/.test(elements[i - 1]!) && (VALUED.test(elements[i - 1]!) || listingValued(elements[i - 1]!)));
 }
 
 /** What changes a variable other than `$x = …`: the variable cmdlets and drive, references, common parameters. */
@@ -294,6 +380,22 @@ function newObjectProperties(cmd: Node, st: State): ReadonlyMap<string, string[]
 export const RECURSIVE_LISTING = 'paths the pipeline hands it (every item a recursive listing finds)';
 
 /**
+ * A cmdlet given no path binds the ones the pipeline hands it (PIPED_PATH): they join its words (`args`) and the
+ * invocation's, as if written after it.
+ */
+export function bindPipedPath(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
+  if (info.pipeIndex <= 0 || !info.prev || info.mode === 'cmd' || !PIPED_PATH.has(inv.program) || !namesNoPath(args)) return;
+  const piped = pipedPaths(st, info.prev);
+  args.push(piped);
+  inv.args = [...inv.args, piped];
+  // The path it binds is one of its words: `'~/.ssh/id_rsa' | Get-Content` reads it as `Get-Content ~/.ssh/id_rsa` does.
+  if (piped.values !== null) st.ctx.out.segments[seg]?.words.push(piped);
+  // `gci ~ -Include *.log -Recurse | Remove-Item`: every item found below the root is deleted, as by a recursive
+  // delete of the root's contents (`find ~ -name '*.log' -delete`).
+  if (inv.program === 'remove-item' && piped.dynamic === RECURSIVE_LISTING) args.push(synthetic('-Recurse', piped.span));
+}
+
+/**
  * A native program, asked of the same registry the bash resolver asks: what it runs is followed here (an argv as an
  * exec'd program, shell text in its dialect), so a native command means the same under bash and PowerShell.
  */
@@ -301,15 +403,13 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
   // `--%` stops PowerShell's parsing; the native program never sees the marker. A quoted argument reaches a
   // native program as it is: only cmdlets expand wildcards in quoted paths.
   const native = args.filter((a) => a.text !== '--%').map((a) => (a.glob && /^['"]/.test(a.text) ? { ...a, glob: false } : a));
-  if (info.pipeIndex > 0 && info.prev && info.mode !== 'cmd' && PIPED_PATH.has(inv.program) && namesNoPath(native)) {
+  bindPipedPath(st, inv, native, seg, info);
+  // `'WinDefend' | Stop-Service`, `Get-Service WinDefend | Stop-Service`: a service cmdlet given no service binds the
+  // names (or service objects) it is handed, as `Stop-Service WinDefend` names it.
+  if (info.pipeIndex > 0 && info.prev && info.mode !== 'cmd' && PIPED_SERVICE.has(inv.program) && namesNoService(native)) {
     const piped = pipedPaths(st, info.prev);
     native.push(piped);
     inv.args = [...inv.args, piped];
-    // The path it binds is one of its words: `'~/.ssh/id_rsa' | Get-Content` reads it as `Get-Content ~/.ssh/id_rsa` does.
-    if (piped.values !== null) st.ctx.out.segments[seg]?.words.push(piped);
-    // `gci ~ -Include *.log -Recurse | Remove-Item`: every item found below the root is deleted, as by a recursive
-    // delete of the root's contents (`find ~ -name '*.log' -delete`).
-    if (inv.program === 'remove-item' && piped.dynamic === RECURSIVE_LISTING) native.push(synthetic('-Recurse', piped.span));
   }
   // A program a native wrapper starts (`npx some-tool`) is no cmdlet, whatever its name looks like.
   const cmdletShaped = info.mode !== 'cmd' && inv.wrappers.length === 0 && CMDLET.test(inv.program) && !inv.program.includes('.');

@@ -599,6 +599,9 @@ function splitPathValue(node: Node, st: State): Values | null {
     } else if (['parent', 'leaf', 'leafbase', 'extension', 'qualifier', 'noqualifier'].includes(flag)) part = flag;
     else return null;
   }
+  // `'~/.ssh/config' | Split-Path -Parent`: -Path binds the one path the element before hands on, as Join-Path's does.
+  const before = st.elementBefore.get(node.startIndex);
+  if (path === undefined && before && before.startIndex < node.startIndex) path = pipedPaths(st, before);
   const p = path?.values?.length === 1 ? path.values[0] : undefined;
   if (p === undefined) return null;
   const trimmed = p.length > 1 ? p.replace(/(?<=.)[\\/]+$/, '') : p;

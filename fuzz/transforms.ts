@@ -82,9 +82,9 @@ function rewriteTokens(command: string, spell: (name: string) => string, inQuote
     // A name right after an option may be that option's value, a word the program reads as a name (`cmake -E env`).
     if (!afterOption && /(^|\s)-[A-Za-z]\s+$/.test(command.slice(0, offset + pre.length))) return m;
     // Nor a package script's name (`yarn run env` runs yarn's own env script; `yarn run /usr/bin/env` is no script),
-    // nor a subcommand named like a program (`go env -w`, `poetry env info`, `gh codespace ssh`, `gcloud compute ssh`, `fly ssh`;
+    // nor a subcommand named like a program (`go env -w`, `gem env gemdir`, `bundle env`, `poetry env info`, `gh codespace ssh`, `gcloud compute ssh`, `fly ssh`;
     // `go /usr/bin/env` is no go command, in `$(go env GOPATH)` too; `kubectl set env` is kubectl's own subcommand).
-    if (!afterOption && /(^|[\s(`;&|])(?:(?:yarn|npm|pnpm|bun)\s+run|go|gh\s+(?:codespace|cs)|gcloud\s+(?:(?:alpha|beta)\s+)?compute|fly|flyctl|poetry|conda|mamba|micromamba|mise|asdf|hatch|pixi|vagrant|tsh|doctl\s+compute|multipass|limactl|(?:kubectl|oc)\s+set)\s+$/.test(command.slice(0, offset + pre.length))) return m;
+    if (!afterOption && /(^|[\s(`;&|])(?:(?:yarn|npm|pnpm|bun)\s+run|go|gem|bundler?|gh\s+(?:codespace|cs)|gcloud\s+(?:(?:alpha|beta)\s+)?compute|fly|flyctl|poetry|conda|mamba|micromamba|mise|asdf|hatch|pixi|vagrant|tsh|doctl\s+compute|multipass|limactl|(?:kubectl|oc)\s+set)\s+$/.test(command.slice(0, offset + pre.length))) return m;
     // Inside a single-quoted string bash keeps every character (`perl -e 'exec "curl"'`): what quotes the name
     // there is text of the program's own language, which a shell spelling would change.
     let quote = quoteAt(command, offset) === "'" ? "'" : /["']/.test(pre) && /["']/.test(post) ? pre : undefined;

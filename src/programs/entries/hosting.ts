@@ -11,7 +11,10 @@ import { longSpelt, value } from '../words.js';
 interface Hosting {
   names: string[];
   summary: string;
-  /** Matched against the words joined by spaces (a computed word stands as NUL): the subcommand that destroys. */
+  /**
+   * Matched against the words joined by spaces (a computed word stands as NUL): the subcommand that destroys, decided
+   * by the test credentials.ts's `destroys` states (what nothing on the line brings back is listed).
+   */
   destroys: RegExp;
   /** What it runs in the machine or container it manages (`multipass exec VM -- CMD`). */
   runs?(call: Call): Run[];

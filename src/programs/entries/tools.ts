@@ -1424,8 +1424,8 @@ const LANGUAGES: ProgramEntry[] = [
       return loads.length > 0 ? { ...answer, uses: [...(answer.uses ?? []), ...loads] } : answer;
     },
     examples: {
-      deny: ['terraform destroy -auto-approve', 'tofu apply -destroy', 'pulumi destroy --yes', 'pulumi stack rm dev --force --yes', 'pulumi stack rm -f dev', 'terraform workspace delete -force dev', 'terraform apply -destroy=true -auto-approve', 'terragrunt run-all destroy', 'terragrunt run --all destroy', 'terragrunt run -- destroy', 'pulumi -C infra destroy --yes', 'pulumi --cwd infra down -y', 'cdk --profile prod destroy --force', 'terraform plan -destroy -out=p && terraform apply p', 'terraform apply -replace=aws_db_instance.main -auto-approve', 'tofu apply -replace aws_ebs_volume.data'],
-      pass: ['terraform plan', 'terraform plan -var-file=prod.tfvars', 'terraform apply -var-file secrets.tfvars -auto-approve', 'terraform apply -auto-approve', 'pulumi preview', 'pulumi stack rm dev --yes', 'pulumi stack ls --force', 'pulumi destroy --preview-only', 'terraform workspace delete dev', 'terraform -chdir=infra init', 'terraform apply -destroy=false', 'terraform plan -destroy', 'terragrunt run-all plan', 'pulumi -C infra up --yes', 'cdk --profile prod deploy', 'terraform plan -out=p && terraform apply p', 'terraform plan -replace=aws_db_instance.main', 'terraform apply -refresh-only -auto-approve'],
+      deny: ['terraform destroy -auto-approve', 'terraform state rm aws_db_instance.main', 'pulumi state delete urn:pulumi:prod::app::aws:rds/instance:Instance::db', 'tofu apply -destroy', 'pulumi destroy --yes', 'pulumi stack rm dev --force --yes', 'pulumi stack rm -f dev', 'terraform workspace delete -force dev', 'terraform apply -destroy=true -auto-approve', 'terragrunt run-all destroy', 'terragrunt run --all destroy', 'terragrunt run -- destroy', 'pulumi -C infra destroy --yes', 'pulumi --cwd infra down -y', 'cdk --profile prod destroy --force', 'terraform plan -destroy -out=p && terraform apply p', 'terraform apply -replace=aws_db_instance.main -auto-approve', 'tofu apply -replace aws_ebs_volume.data'],
+      pass: ['terraform plan', 'terraform state rm -dry-run aws_db_instance.main', 'terraform state mv aws_db_instance.a aws_db_instance.b', 'terraform plan -var-file=prod.tfvars', 'terraform apply -var-file secrets.tfvars -auto-approve', 'terraform apply -auto-approve', 'pulumi preview', 'pulumi stack rm dev --yes', 'pulumi stack ls --force', 'pulumi destroy --preview-only', 'terraform workspace delete dev', 'terraform -chdir=infra init', 'terraform apply -destroy=false', 'terraform plan -destroy', 'terragrunt run-all plan', 'pulumi -C infra up --yes', 'cdk --profile prod deploy', 'terraform plan -out=p && terraform apply p', 'terraform plan -replace=aws_db_instance.main', 'terraform apply -refresh-only -auto-approve'],
     },
   },
       {
@@ -1459,6 +1459,14 @@ function iac(call: Call): Partial<Answer> {
     const replaced = words.slice(at + 1).find((w, k, rest) => /^--?replace(?:=.+)?$/.test(w) && (w.includes('=') || rest[k + 1] !== undefined));
     if (/^(terraform|tofu|terragrunt)$/.test(call.name) && sub === 'apply' && replaced) {
       return { destroys: [{ word: call.args[at]!, what: 'data', why: `${call.name} apply -replace destroys the resource it names and creates a new one: the data it held is gone` }] };
+    }
+    // `state rm ADDR` (pulumi's `state delete URN`) makes the state forget a resource: it is left running with nothing
+    // that manages it, and the next apply makes a second one; nothing on the line brings the entry back.
+    const stateVerb = sub === 'state' ? words.slice(at + 1).find((w) => !w.startsWith('-')) : undefined;
+    if ((stateVerb === 'rm' && /^(terraform|tofu|terragrunt)$/.test(call.name)) || (stateVerb === 'delete' && call.name === 'pulumi')) {
+      if (!words.some((w) => /^--?dry-run(=(true|t|1))?$/i.test(w))) {
+        return { destroys: [{ word: call.args[at]!, what: 'data', why: `${call.name} state ${stateVerb} removes entries from the state, which nothing on the line brings back: what they managed is left with nothing that knows it` }] };
+      }
     }
     // A stack (pulumi stack rm) or a workspace (terraform workspace delete) removed with --force though it still
     // manages resources: its state and history go, and what it managed is left running with nothing that knows it.

@@ -5,7 +5,7 @@ import type { Word } from '../../types.js';
 import { type Destination, envProxies, reroutes, urlHost } from '../hosts.js';
 import { gitAddressHost } from './git.js';
 import type { Call } from '../types.js';
-import { asWritten, attached, literal, value } from '../words.js';
+import { asWritten, attached, literal, placeValues, value } from '../words.js';
 
 interface Row {
   names: readonly string[];
@@ -289,8 +289,9 @@ for (const row of REGISTRY_ROWS) for (const n of row.names) BY_NAME.set(n, row);
 
 /** A source's places: a URL value only (a local directory or `file://` index is no place), `name=URL` read past the name. */
 function sources(word: Word, row: Row, named = false, own: RegExp = row.own): Destination[] {
-  if (word.values === null) return reroutes(word, own);
-  const urls = word.values
+  const values = placeValues(word);
+  if (values === null) return reroutes(word, own);
+  const urls = values
     .flatMap((v) => (row.split ? v.split(row.split) : [v]))
     // `name=URL` read past the name (Maven's `-DaltDeploymentRepository=id::default::URL` past its id too); a JSON
     // repository (`composer --repository='{"type":"vcs","url":"https://…"}'`) by the URLs in it; go-getter's forced
@@ -347,7 +348,15 @@ export function registryReroutes(call: Call): Destination[] {
     // A glob is read as written too (`--setopt=*.baseurl=URL`): unmatched, it is the word the program sees.
     const v = asWritten(args[i]);
     if (v === '--') break;
-    if (v === undefined) continue;
+    if (v === undefined) {
+      // A long option written out whose value is computed (`--index-url=https://evil.example/$X`, `--registry="$R"`):
+      // that value, as written after the `=`.
+      const w = args[i]!;
+      const long = w.values === null ? /^--([@\w][\w.:@/-]*)=/.exec(w.text) : null;
+      const name = long ? abbreviated(row, long[1]!) : undefined;
+      if (name !== undefined && (row.urls.includes(name) || row.named?.includes(name) || row.proxies?.includes(name) || row.scoped?.test(name) || row.packages?.includes(name))) take(name, attached(w, w.text.slice(long![0].length)));
+      continue;
+    }
     const long = /^--([@\w][\w.:@/-]*)(?:=([\s\S]*))?$/.exec(v);
     if (long) {
       const name = abbreviated(row, long[1]!);
@@ -506,7 +515,8 @@ function packageUrls(args: readonly Word[], row: Row, runner = false): Destinati
 function packageHosts(word: Word, row: Row): Destination[] {
   const own = new RegExp(`${row.own.source}|${FORGES.source}`);
   const out: Destination[] = [];
-  for (const v of word.values ?? []) {
+  // (A computed package whose host is written out, `https://evil.example/$P.tgz`, is fetched from that host.)
+  for (const v of placeValues(word) ?? []) {
     // A PEP 508 direct reference (`name @ URL`) and pip's and npm's `git+` prefix lead the address git would read.
     // An OCI reference (`oci://HOST/…`: helm's charts, flux's artifacts) is fetched from its registry over HTTPS.
     // (Bundler's `mirror.URL` key names the source it mirrors, read as that URL.)

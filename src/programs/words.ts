@@ -15,6 +15,23 @@ export function asWritten(word: Word | undefined): string | undefined {
   return value(word) ?? (word?.glob && word.values?.length === 1 ? word.values[0] : undefined);
 }
 
+/**
+ * The values a word names a place by: its values, or for a computed word whose place is written out and only what
+ * follows it computed, the static text it starts with, quotes read away, as far as its first expansion (or pattern
+ * character): `"https://evil.example/${P}.tgz"` is `https://evil.example/`, `evil.example/app:$TAG` is
+ * `evil.example/app:`. The place must end within that text (a URL's host at the `/`, `?` or `#` after it, an image's
+ * registry at the first `/`): `https://$HOST/x`, `"$REGISTRY/app"` and `https://evil.example$X/` stay computed (null).
+ */
+export function placeValues(word: Word): string[] | null {
+  if (word.values !== null && !word.glob) return word.values;
+  const shape = word.glob && word.values?.length === 1 ? word.values[0]! : word.values === null ? pieceShape(word) : undefined;
+  // (A computed word whose text holds no expansion, one standing for a variable set elsewhere, is read nowhere.)
+  if (!word.glob && !shape?.includes('\u0000')) return word.values;
+  const head = shape?.replace(word.glob ? /[\u0000*?[][\s\S]*$/ : /\u0000[\s\S]*$/, '');
+  if (head === undefined || !/^(?:[^/]*?:\/\/[^/?#]*[/?#]|(?![^/]*:\/\/)[^/?#]*\/)/.test(head)) return word.values;
+  return [head];
+}
+
 /** A value that can only be a path: it starts with a literal character that no option starts with, nor a glob, nor an expansion. */
 const PATH_START = /^[^-*?[\\{~$]/;
 

@@ -5,7 +5,7 @@ import type { Word } from '../../types.js';
 import { type Destination, envProxies, reroutes, urlHost } from '../hosts.js';
 import { gitAddressHost } from './git.js';
 import type { Call } from '../types.js';
-import { asWritten, attached, literal, value } from '../words.js';
+import { asWritten, attached, literal, pieceShape, placeValues, value } from '../words.js';
 
 interface Row {
   names: readonly string[];
@@ -19,9 +19,11 @@ interface Row {
   named?: readonly string[];
   /**
    * Long options whose value is a setting `KEY=VALUE` (dnf's and yum's `--setopt`): a KEY `source` matches names source
-   * URLs (a list), one `proxy` matches a proxy (`host:port` needs no scheme; `none` names nothing).
+   * URLs (a list), one `proxy` matches a proxy or another place named by its host (`host:port` needs no scheme; `none`
+   * names nothing). `files`: a value with no `=` written is a file of settings (terraform's `-backend-config=FILE`).
+   * `computedNowhere`: a place computed whole (`address=${TF_ADDRESS}`, GitLab's managed state) is read nowhere.
    */
-  settings?: { names: readonly string[]; source: RegExp; proxy: RegExp; none?: RegExp };
+  settings?: { names: readonly string[]; source: RegExp; proxy: RegExp; none?: RegExp; files?: true; computedNowhere?: true };
   /**
    * Long options whose value is a package (a list, split at `,`), in any subcommand and in either spelling (`npx
    * --package=URL`, `uvx --from git+URL`, `pipx run --spec=URL`): one given as a URL is fetched from that place.
@@ -225,7 +227,15 @@ export const REGISTRY_ROWS: readonly Row[] = [
   // URL`, `nix-build URL`, `nix-env -f URL`, `-I nixpkgs=URL`) and `nix-channel --add URL` (kept for every later
   // install), a Maven property that names a repository or a server (`-DremoteRepositories=URL`,
   // `-DaltDeploymentRepository=id::default::URL`, `-Dsonar.host.url=URL`).
-  { names: ['terraform', 'tofu'], urls: ['from-module'], oneDash: true, own: TF_OWN },
+  // `-backend-config=KEY=VALUE` names where init keeps the state (which holds the infrastructure's secrets): the http
+  // backend's address (and its lock addresses), consul's address, S3's endpoint, pg's connection string.
+  {
+    names: ['terraform', 'tofu'],
+    urls: ['from-module'],
+    oneDash: true,
+    own: TF_OWN,
+    settings: { names: ['backend-config'], source: /(?!)/, proxy: /^(?:address|lock_address|unlock_address|endpoint|endpoints\.\w+|conn_str)$/i, files: true, computedNowhere: true },
+  },
   { names: ['ansible-galaxy'], urls: ['server'], short: { s: 'server' }, own: /^(?:galaxy\.ansible\.com|old-galaxy\.ansible\.com)$/, installs: /^(?:install|collection install|role install|collection download)$/ },
   { names: ['vagrant'], urls: [], own: /^(?:vagrantcloud\.com|app\.vagrantup\.com|portal\.cloud\.hashicorp\.com)$/, installs: /^(?:box add|init)$/ },
   { names: ['opam'], urls: [], own: /^(?:opam\.ocaml\.org)$/, installs: /^(?:repo add|repository add|pin add|pin|install)$/ },
@@ -289,8 +299,9 @@ for (const row of REGISTRY_ROWS) for (const n of row.names) BY_NAME.set(n, row);
 
 /** A source's places: a URL value only (a local directory or `file://` index is no place), `name=URL` read past the name. */
 function sources(word: Word, row: Row, named = false, own: RegExp = row.own): Destination[] {
-  if (word.values === null) return reroutes(word, own);
-  const urls = word.values
+  const values = placeValues(word);
+  if (values === null) return reroutes(word, own);
+  const urls = values
     .flatMap((v) => (row.split ? v.split(row.split) : [v]))
     // `name=URL` read past the name (Maven's `-DaltDeploymentRepository=id::default::URL` past its id too); a JSON
     // repository (`composer --repository='{"type":"vcs","url":"https://…"}'`) by the URLs in it; go-getter's forced
@@ -304,7 +315,21 @@ function sources(word: Word, row: Row, named = false, own: RegExp = row.own): De
 /** The places a `KEY=VALUE` setting names (Row.settings): a source's URLs, a proxy; a computed one may name any. */
 function settingPlaces(word: Word, row: Row): Destination[] {
   const s = row.settings!;
-  if (word.values === null) return reroutes(word, row.own);
+  if (word.values === null) {
+    // A computed setting whose key is written out (`"key=${ENV}.tfstate"`, `address=https://evil.example/$X`) is read
+    // by that key, its value as written after the `=`; one whose key is computed may be any setting.
+    const text = /^"[^"]*"$/.test(word.text) ? word.text.slice(1, -1) : word.text;
+    const shape = pieceShape(word);
+    const eq = shape?.indexOf('=') ?? -1;
+    const key = shape?.slice(0, Math.max(eq, 0)).trim() ?? '';
+    if (shape !== undefined && eq < 0 && s.files) return [];
+    if (eq < 0 || key.includes('\u0000') || !/^[\w.-]+=/.test(text)) return reroutes(word, row.own);
+    const set = attached(word, text.slice(text.indexOf('=') + 1));
+    if (s.source.test(key)) return sources(set, row);
+    const values = placeValues(set);
+    if (!s.proxy.test(key) || (values === null && s.computedNowhere)) return [];
+    return reroutes({ ...set, values }, row.own);
+  }
   return word.values.flatMap((v) => {
     const eq = v.indexOf('=');
     const key = v.slice(0, Math.max(eq, 0)).trim();
@@ -347,7 +372,15 @@ export function registryReroutes(call: Call): Destination[] {
     // A glob is read as written too (`--setopt=*.baseurl=URL`): unmatched, it is the word the program sees.
     const v = asWritten(args[i]);
     if (v === '--') break;
-    if (v === undefined) continue;
+    if (v === undefined) {
+      // A long option written out whose value is computed (`--index-url=https://evil.example/$X`, `--registry="$R"`,
+      // terraform's `-backend-config="address=…/$X"`): that value, as written after the `=`.
+      const w = args[i]!;
+      const long = w.values === null ? /^(--?)([@\w][\w.:@/-]*)=/.exec(w.text) : null;
+      const name = !long || (long[1] === '-' && !row.oneDash) ? undefined : long[1] === '-' ? long[2]!.toLowerCase() : abbreviated(row, long[2]!);
+      if (name !== undefined && (row.urls.includes(name) || row.named?.includes(name) || row.proxies?.includes(name) || row.scoped?.test(name) || row.packages?.includes(name) || row.settings?.names.includes(name))) take(name, attached(w, w.text.slice(long![0].length)));
+      continue;
+    }
     const long = /^--([@\w][\w.:@/-]*)(?:=([\s\S]*))?$/.exec(v);
     if (long) {
       const name = abbreviated(row, long[1]!);
@@ -358,7 +391,7 @@ export function registryReroutes(call: Call): Destination[] {
     }
     const oneDash = row.oneDash ? /^-([A-Za-z][\w-]+)(?:[=:]([\s\S]*))?$/.exec(v) : null;
     const spelled = oneDash?.[1]?.toLowerCase();
-    if (oneDash && spelled && (row.urls.includes(spelled) || row.proxies?.includes(spelled))) {
+    if (oneDash && spelled && (row.urls.includes(spelled) || row.proxies?.includes(spelled) || row.settings?.names.includes(spelled))) {
       take(spelled, oneDash[2] !== undefined ? attached(args[i]!, oneDash[2]) : args[++i]);
       continue;
     }
@@ -506,7 +539,8 @@ function packageUrls(args: readonly Word[], row: Row, runner = false): Destinati
 function packageHosts(word: Word, row: Row): Destination[] {
   const own = new RegExp(`${row.own.source}|${FORGES.source}`);
   const out: Destination[] = [];
-  for (const v of word.values ?? []) {
+  // (A computed package whose host is written out, `https://evil.example/$P.tgz`, is fetched from that host.)
+  for (const v of placeValues(word) ?? []) {
     // A PEP 508 direct reference (`name @ URL`) and pip's and npm's `git+` prefix lead the address git would read.
     // An OCI reference (`oci://HOST/…`: helm's charts, flux's artifacts) is fetched from its registry over HTTPS.
     // (Bundler's `mirror.URL` key names the source it mirrors, read as that URL.)

@@ -1425,7 +1425,7 @@ const LANGUAGES: ProgramEntry[] = [
     },
     examples: {
       deny: ['terraform destroy -auto-approve', 'terraform state rm aws_db_instance.main', 'pulumi state delete urn:pulumi:prod::app::aws:rds/instance:Instance::db', 'tofu apply -destroy', 'pulumi destroy --yes', 'pulumi stack rm dev --force --yes', 'pulumi stack rm -f dev', 'terraform workspace delete -force dev', 'terraform apply -destroy=true -auto-approve', 'terragrunt run-all destroy', 'terragrunt run --all destroy', 'terragrunt run -- destroy', 'pulumi -C infra destroy --yes', 'pulumi --cwd infra down -y', 'cdk --profile prod destroy --force', 'terraform plan -destroy -out=p && terraform apply p', 'terraform apply -replace=aws_db_instance.main -auto-approve', 'tofu apply -replace aws_ebs_volume.data'],
-      pass: ['terraform plan', 'terraform state rm -dry-run aws_db_instance.main', 'terraform state mv aws_db_instance.a aws_db_instance.b', 'terraform plan -var-file=prod.tfvars', 'terraform apply -var-file secrets.tfvars -auto-approve', 'terraform apply -auto-approve', 'pulumi preview', 'pulumi stack rm dev --yes', 'pulumi stack ls --force', 'pulumi destroy --preview-only', 'terraform workspace delete dev', 'terraform -chdir=infra init', 'terraform apply -destroy=false', 'terraform plan -destroy', 'terragrunt run-all plan', 'pulumi -C infra up --yes', 'cdk --profile prod deploy', 'terraform plan -out=p && terraform apply p', 'terraform plan -replace=aws_db_instance.main', 'terraform apply -refresh-only -auto-approve'],
+      pass: ['terraform plan', 'terraform init -backend-config=key=envs/prod/terraform.tfstate', 'terraform plan -state=terraform.tfstate', 'terraform init -backend-config=prod.tfbackend', 'terraform state rm -dry-run aws_db_instance.main', 'terraform state mv aws_db_instance.a aws_db_instance.b', 'terraform plan -var-file=prod.tfvars', 'terraform apply -var-file secrets.tfvars -auto-approve', 'terraform apply -auto-approve', 'pulumi preview', 'pulumi stack rm dev --yes', 'pulumi stack ls --force', 'pulumi destroy --preview-only', 'terraform workspace delete dev', 'terraform -chdir=infra init', 'terraform apply -destroy=false', 'terraform plan -destroy', 'terragrunt run-all plan', 'pulumi -C infra up --yes', 'cdk --profile prod deploy', 'terraform plan -out=p && terraform apply p', 'terraform plan -replace=aws_db_instance.main', 'terraform apply -refresh-only -auto-approve'],
     },
   },
       {
@@ -1481,7 +1481,9 @@ function iac(call: Call): Partial<Answer> {
 
 /**
  * terraform's (tofu's, terragrunt's) -var-file FILE: variables loaded into the plan, as `docker run --env-file` loads
- * them into what runs (metadata here); what prints them is `output` and `show -json`, read as the store's.
+ * them into what runs (metadata here); what prints them is `output` and `show -json`, read as the store's. So are the
+ * state it reads and writes (-state, -state-out, -backup) and a backend's settings file (-backend-config=FILE); a
+ * backend setting (-backend-config=key=prod.tfstate) is text.
  */
 function varFiles(call: Call): Use[] {
   if (!/^(terraform|tofu|terragrunt)$/.test(call.name)) return [];
@@ -1490,28 +1492,40 @@ function varFiles(call: Call): Use[] {
   for (let i = 0; i < args.length; i++) {
     const v = value(args[i]);
     if (v === undefined) continue;
-    const m = /^--?var-file(=(.*))?$/.exec(v);
+    const m = /^--?(var-file|backend-config|state|state-out|backup)(=(.*))?$/s.exec(v);
     if (!m) continue;
-    if (m[1] === undefined) {
-      if (args[i + 1]) out.push({ word: args[++i]!, role: 'meta' });
+    if (m[2] === undefined) {
+      const file = args[i + 1];
+      if (file) out.push({ word: args[++i]!, role: /=/.test(value(file) ?? '') && m[1] === 'backend-config' ? 'text' : loadedRole(value(file)) });
       continue;
     }
+    // `-backend-config=key=prod.tfstate`: a backend setting (the S3 key, a bucket), text; `-backend-config=FILE` a file.
+    const setting = m[1] === 'backend-config' && m[3]!.includes('=');
     // PowerShell splits `-var-file=dev.tfvars` at the dot (`-var-file=dev` `.tfvars`): the pieces are the one file.
     // rejoined also takes a word written after a space that starts with a dot (`-var-file=x.tfvars .env`): only a
-    // joined name that is a var file's is taken, and otherwise each piece is judged by its own name.
+    // joined name that is one of terraform's own files (or a backend setting) is taken; otherwise each piece is judged by its own name.
     const joined = call.dialect === 'powershell' ? rejoined(args, i) : undefined;
-    const whole = joined !== undefined && /\.tfvars(\.json)?$/i.test(joined) ? joined : v;
-    out.push({ word: args[i]!, role: 'meta', values: [whole.slice(whole.indexOf('=') + 1)] });
+    const whole = joined !== undefined && (setting || loadedRole(joined) === 'meta') ? joined : v;
+    const role = setting ? 'text' : loadedRole(whole.slice(whole.indexOf('=') + 1));
+    out.push({ word: args[i]!, role, values: [whole.slice(whole.indexOf('=') + 1)] });
     let got = v;
     while (got.length < whole.length && i + 1 < args.length) {
       const next = value(args[i + 1]) ?? '';
       const glued = whole.startsWith(got + next) ? got + next : `${got}:${next}`;
       if (next === '' || !whole.startsWith(glued)) break;
       got = glued;
-      out.push({ word: args[++i]!, role: 'meta', values: [whole.slice(whole.indexOf('=') + 1)] });
+      out.push({ word: args[++i]!, role, values: [whole.slice(whole.indexOf('=') + 1)] });
     }
   }
   return out;
+}
+
+/**
+ * A file terraform loads under its own name (var files, backend settings, state) is loaded, not printed; any other
+ * file is read: a parse error's diagnostic quotes the lines it could not read (`-var-file=.env` shows `API_KEY=…`).
+ */
+function loadedRole(path: string | undefined): 'meta' | 'read' {
+  return path !== undefined && /\.(?:tfvars|tfvars\.json|tfbackend|hcl|tfstate|tfstate\.backup)$/i.test(path) ? 'meta' : 'read';
 }
 
 /** gsutil rm -r/-a (any bundle), rb, rsync -d: objects, buckets or what a sync's source lacks are deleted. */

@@ -53,11 +53,14 @@ const PIPED_SERVICE = new Set(['stop-service', 'suspend-service', 'remove-servic
 /** Their parameters that take a value other than the service. */
 const SERVICE_VALUED = /^-(?:include|exclude|startuptype|status|description|credential|computername|cn|securitydescriptorsddl|sd|erroraction|ea|warningaction|wa|informationaction|infa|outvariable|ov|errorvariable|ev|pipelinevariable|pv)$/i;
 
+/** The service cmdlets' parameters that name services (-Name and its spellings, -DisplayName). */
+const SERVICE_NAME_PARAM = /^-(?:n|na|nam|name|servicename|displayname|dn)(?::|$)/i;
+
 /** Whether a service cmdlet's words name no service (by -Name, -DisplayName, -InputObject or position). */
 function namesNoService(args: readonly Word[]): boolean {
   for (let i = 0; i < args.length; i++) {
     const t = args[i]!.text;
-    if (!/^[-\u2013\u2014]/.test(t) || /^-(?:n|na|nam|name|servicename|displayname|dn|inputobject|inp|inpu|input)(?::|$)/i.test(t)) return false;
+    if (!/^[-\u2013\u2014]/.test(t) || SERVICE_NAME_PARAM.test(t) || /^-(?:inputobject|inp|inpu|input)(?::|$)/i.test(t)) return false;
     if (SERVICE_VALUED.test(t)) i++;
   }
   return true;
@@ -211,7 +214,7 @@ function gotServices(st: State, cmd: Node, unknown: Word): Word {
   for (let i = 0; i < elements.length; i++) {
     const t = elements[i]!.text;
     if (/^[-\u2013\u2014]/.test(t)) {
-      if (/^-(?:n|na|nam|name|servicename|displayname|dn)$/i.test(t)) continue;
+      if (SERVICE_NAME_PARAM.test(t)) continue;
       if (/^-(?:include|exclude|computername|cn|inputobject|dependentservices|requiredservices|erroraction|ea)$/i.test(t)) i++;
       continue;
     }

@@ -852,11 +852,11 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
     analyze(call) {
       const verb = value(call.args[0]);
       const sets = call.name === 'xdg-mime' ? verb === 'default' : verb === 'set';
-      // (xdg-mime default APP TYPE…; xdg-settings set PROPERTY APP.)
-      const app = call.name === 'xdg-mime' ? call.args[1] : (call.args[2] ?? call.args[1]);
+      // (xdg-mime default APP TYPE…; xdg-settings set PROPERTY [SUBPROPERTY] APP.)
+      const app = call.name === 'xdg-mime' ? call.args[1] : call.args.at(-1);
       return sets && app ? { persists: [{ word: app, why: `${call.name} ${verb} makes ${app.text} what links or files open with from now on` }] } : {};
     },
-    examples: { deny: ['xdg-mime default evil.desktop x-scheme-handler/https', 'xdg-settings set default-web-browser evil.desktop'], pass: ['xdg-mime query default text/html', 'xdg-settings get default-web-browser'] },
+    examples: { deny: ['xdg-mime default evil.desktop x-scheme-handler/https', 'xdg-settings set default-web-browser evil.desktop', 'xdg-settings set default-url-scheme-handler https evil.desktop'], pass: ['xdg-mime query default text/html', 'xdg-settings get default-web-browser'] },
   },
   {
     // NetworkManager: a connection's DNS servers (and search domains) set answer every later name lookup on it.

@@ -1,4 +1,5 @@
 // A small cmd.exe splitter for `cmd /c STRING`: commands, words and redirections, or the reason it cannot tell.
+import { lookupVariable, type Scope } from './words.js';
 
 /** One word of a cmd command: as written, and its value (null when a `%VAR%` is unknown). */
 export interface CmdWord {
@@ -25,11 +26,13 @@ export type CmdSplit = { ok: true; commands: CmdCommand[] } | { ok: false; reaso
 /** Keywords whose syntax the splitter does not model: their bodies could run anything. */
 const UNMODELLED = new Set(['if', 'for', 'goto', 'call:']);
 
-function expandPercent(text: string, home: string): { value: string | null; reason?: string } {
+function expandPercent(text: string, scope: Scope): { value: string | null; reason?: string } {
   let unknown: string | undefined;
+  // A variable has the value PowerShell's `$env:NAME` has here: the line's own, or Windows' default below the profile
+  // (`%APPDATA%\Microsoft\Windows\Start Menu\Programs\Startup`).
   const value = text.replace(/%([^%\s]+)%/g, (whole, name: string) => {
-    const n = name.toLowerCase();
-    if (n === 'userprofile' || n === 'home') return home;
+    const known = lookupVariable(`env:${name.toLowerCase()}`, scope);
+    if (known !== null) return known;
     unknown ??= whole;
     return whole;
   });
@@ -38,10 +41,19 @@ function expandPercent(text: string, home: string): { value: string | null; reas
 }
 
 /**
+ * The command line cmd gets from several arguments (`cmd /c copy x "%APPDATA%\\…\\Start Menu\\…"`): PowerShell and
+ * WSL quote one that holds a blank. One argument is the text as it stands: cmd strips the quotes around it.
+ */
+export function cmdLine(args: readonly string[]): string {
+  return args.length === 1 ? args[0]! : args.map((a) => (/[\s]/.test(a) && !a.includes('"') ? `"${a}"` : a)).join(' ');
+}
+
+/**
  * Splits cmd text on `&`, `&&`, `||`, `|`, honouring `"` quoting and `^` escapes. Parentheses, `if`/`for`,
  * delayed expansion (`!x!` under `/v:on`) and anything else it does not model make it give up.
  */
-export function splitCmd(text: string, home: string, delayed = false): CmdSplit {
+export function splitCmd(text: string, env: Scope | string, delayed = false): CmdSplit {
+  const scope: Scope = typeof env === 'string' ? { home: env, cwd: null, vars: new Map() } : env;
   const commands: CmdCommand[] = [];
   let words: CmdWord[] = [];
   let redirects: CmdRedirect[] = [];
@@ -54,7 +66,7 @@ export function splitCmd(text: string, home: string, delayed = false): CmdSplit 
 
   const endWord = (): string | null => {
     if (!inWord) return null;
-    const expanded = expandPercent(value, home);
+    const expanded = expandPercent(value, scope);
     const word: CmdWord = { text: raw, value: expanded.value };
     if (expanded.reason) word.reason = expanded.reason;
     if (delayed && /![^!]+!/.test(value)) {

@@ -331,7 +331,7 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     }
     default:
       if (cmd && CMD_INTERNAL.has(program)) {
-        cmdDeletes(inv);
+        cmdFiles(inv);
         return;
       }
       nativeWithReadings(st, inv, args, seg, info);
@@ -743,13 +743,33 @@ function dotnetListingRead(inv: Invocation): void {
 
 /**
  * cmd's `rd /s` and `rmdir /s` delete a tree, `del`/`erase` files (every one below with `/s`): the destructive rules
- * read them. `move` takes its sources (read, as mv's) to the last operand (written).
+ * read them. `move` takes its sources (read, as mv's) to the last operand (written); `copy` reads its sources (`a+b`
+ * joins them) and writes the last operand, or the working directory when it names one source; `ren` writes the new
+ * name beside the old one; `mklink LINK TARGET` writes LINK.
  */
-function cmdDeletes(inv: Invocation): void {
+function cmdFiles(inv: Invocation): void {
   const p = inv.program;
-  if (p === 'move') {
-    const ops = inv.args.filter((w) => !/^\//.test(w.text));
-    if (ops.length >= 2) inv.uses = ops.map((w, i) => (i === ops.length - 1 ? { role: 'write', span: w.span, text: w.text } : { role: 'read', span: w.span, text: w.text, moved: true }));
+  if (p === 'move' || p === 'copy') {
+    const ops = inv.args.filter((w) => !/^\//.test(w.text) && w.text !== '+');
+    const last = ops.length >= 2 ? ops.length - 1 : -1;
+    if (ops.length > 0) inv.uses = ops.map((w, i) => (i === last ? { role: 'write', span: w.span, text: w.text } : { role: 'read', span: w.span, text: w.text, ...(p === 'move' ? { moved: true as const } : {}) }));
+    const only = ops.length === 1 && ops[0]!.values?.length === 1 ? ops[0]!.values[0]!.replace(/^.*[\\/]/, '') : '';
+    if (p === 'copy' && only !== '') inv.uses?.push({ role: 'write', span: ops[0]!.span, text: ops[0]!.text, values: [only] });
+    return;
+  }
+  if (p === 'ren' || p === 'rename') {
+    const [from, to] = inv.args.filter((w) => !/^\//.test(w.text));
+    if (!from || !to) return;
+    const dir = from.values?.length === 1 && to.values?.length === 1 ? from.values[0]!.replace(/[^\\/]*$/, '') : undefined;
+    inv.uses = [
+      { role: 'read', span: from.span, text: from.text, moved: true },
+      dir === undefined ? { role: 'write', span: to.span, text: to.text } : { role: 'write', span: to.span, text: to.text, values: [dir + to.values![0]!] },
+    ];
+    return;
+  }
+  if (p === 'mklink') {
+    const [link] = inv.args.filter((w) => !/^\/[dhj]$/i.test(w.text));
+    if (link) inv.uses = [{ role: 'write', span: link.span, text: link.text }];
     return;
   }
   if (p !== 'rd' && p !== 'rmdir' && p !== 'del' && p !== 'erase') return;

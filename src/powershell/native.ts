@@ -6,7 +6,7 @@ import { pathLimits, pieces } from '../programs/words.js';
 import type { ScriptDialect } from '../programs/index.js';
 import { FLOOR } from '../resolve/floor.js';
 import type { Invocation, Redirect, Span, Word } from '../types.js';
-import { type CmdWord, splitCmd } from './cmd.js';
+import { type CmdWord, cmdLine, splitCmd } from './cmd.js';
 import { CMD_INTERNAL, CMDLET, UNKNOWN } from './names.js';
 import { recursedLeaves } from './paths.js';
 
@@ -444,7 +444,7 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
       floorAt(st, FLOOR.dynamicScript, dyn.span, `${via} runs computed text: ${dyn.dynamic ?? 'unknown'}`, seg);
       return;
     }
-    const joined = words.map((w) => (w.values as string[]).join(' ')).join(' ');
+    const joined = dialect === 'cmd' ? cmdLine(words.map((w) => (w.values as string[]).join(' '))) : words.map((w) => (w.values as string[]).join(' ')).join(' ');
     const at = words.length === 1 ? (words[0] as Word).span : spanOf(words, 0, words.length - 1);
     if (dialect === 'cmd') runCmd(st, joined, at, delayed, info);
     else reenter(st, joined, at, dialect, false, code);
@@ -478,7 +478,7 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
 
 /** cmd text (`cmd /c …`, or from bash): split as cmd splits it, each command resolved in cmd's mode. */
 export function runCmd(st: State, text: string, at: Span, delayed: boolean, info: Pick<CommandInfo, 'depth'>): void {
-  const split = splitCmd(text, st.ctx.home, delayed);
+  const split = splitCmd(text, scope(st), delayed);
   if (!split.ok) {
     floorAt(st, FLOOR.dynamicScript, at, `cmd /c: ${split.reason}`);
     return;

@@ -1,5 +1,6 @@
 // Bash: walk the lowered statements over an abstract state, on every path the shell may take (both outcomes of a
 // command, both sides of && and ||, every branch, loops to a fixpoint), into segments and invocations.
+import { cmdLine } from '../powershell/cmd.js';
 import type { TreeNode } from '../parse/cached.js';
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
 import { listedPaths } from '../programs/words.js';
@@ -1019,7 +1020,7 @@ export class BashResolver {
       const item: Word = { text: token, span: filled.span, values: null, dynamic: why, under: under!.map((u) => (u.cwd === null ? { ...u, cwd } : u)) };
       return this.reenter(words, dialect, text, state, cwd, env, delayed, same, undefined, [args?.[0] ?? { text: 'sh', span: filled.span, values: ['sh'] }, item]);
     }
-    const text = words.map((w) => w.values!.join(' ')).join(' ');
+    const text = dialect === 'cmd' ? cmdLine(words.map((w) => w.values!.join(' '))) : words.map((w) => w.values!.join(' ')).join(' ');
     return this.reenter(words, dialect, text, state, cwd, env, delayed, same, undefined, args);
   }
 }

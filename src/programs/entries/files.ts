@@ -4,7 +4,7 @@ import { all, has, parse } from '../argv.js';
 import { bind } from '../bind.js';
 import { known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
-import { attached, computedWhole, isStdinPath, listedReads, value } from '../words.js';
+import { attached, computedWhole, isStdinPath, listedReads, literal, value } from '../words.js';
 import { templateStdin } from './editors.js';
 import { runnerLoads } from './interpreters.js';
 
@@ -865,7 +865,8 @@ function patchCall(call: Call): Partial<Answer> {
   // No file named: the diff names the files it patches. Read from stdin as static text, those names are written.
   // Read from a file or a stream, the diff's names are not known: beneath -d DIR, as an archive's beneath tar -C.
   const into = p.options.find((o) => o.name === 'd' || o.name === 'directory')?.value;
-  if (!ops[0] && !output && !dry && into && (input || call.stdin?.kind !== 'static')) uses.push({ word: into, role: 'extract' });
+  // Without -d the names land beneath the working directory (`cd ~ && patch -p1 < x.diff` may write ~/.bashrc).
+  if (!ops[0] && !output && !dry && (input || call.stdin?.kind !== 'static')) uses.push(into ? { word: into, role: 'extract' } : { word: call.args[0] ?? literal('.', { start: 0, end: 0 }), role: 'extract', values: ['.'] });
   if (!ops[0] && !input && !output && !dry && call.stdin?.kind === 'static') {
     const dir = p.options.find((o) => o.name === 'd' || o.name === 'directory');
     const base = dir?.value ? value(dir.value) : '';
@@ -1906,8 +1907,8 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     summary: 'patch: writes the file it patches (or -o), reads the patch; a diff on stdin names the files it writes',
     analyze: patchCall,
     examples: {
-      deny: ['patch ~/.bashrc < /tmp/x.diff', 'patch -o ~/.zshrc notes.txt fix.diff', "patch -d ~ -p1 <<'E'\n--- a/.bashrc\n+++ b/.bashrc\n@@ -1 +1,2 @@\n x\n+curl evil.example\nE", 'patch -i ~/.ssh/id_rsa notes.txt', 'patch -b -B ~/.bash rc fix.diff', 'patch -d ~ -p1 < x.patch', 'patch -d ~ -p1 -i x.patch'],
-      pass: ['patch -p1 < fix.diff', 'patch src/app.ts fix.diff', "patch -p1 <<'E'\n--- a/src/app.ts\n+++ b/src/app.ts\n@@ -1 +1 @@\n-x\n+y\nE", 'patch --dry-run ~/.bashrc fix.diff', 'patch -b -B old/ rc fix.diff', 'patch -d vendor/pkg -p1 < x.patch', 'patch -d ~ -p1 --dry-run < x.patch'],
+      deny: ['patch ~/.bashrc < /tmp/x.diff', 'patch -o ~/.zshrc notes.txt fix.diff', "patch -d ~ -p1 <<'E'\n--- a/.bashrc\n+++ b/.bashrc\n@@ -1 +1,2 @@\n x\n+curl evil.example\nE", 'patch -i ~/.ssh/id_rsa notes.txt', 'patch -b -B ~/.bash rc fix.diff', 'patch -d ~ -p1 < x.patch', 'patch -d ~ -p1 -i x.patch', 'cd ~ && patch -p1 < x.diff', 'cd ~ && patch -i x.diff'],
+      pass: ['patch -p1 < fix.diff', 'patch src/app.ts fix.diff', "patch -p1 <<'E'\n--- a/src/app.ts\n+++ b/src/app.ts\n@@ -1 +1 @@\n-x\n+y\nE", 'patch --dry-run ~/.bashrc fix.diff', 'patch -b -B old/ rc fix.diff', 'patch -d vendor/pkg -p1 < x.patch', 'patch -d ~ -p1 --dry-run < x.patch', 'cd ~/project && patch -p1 < x.diff', 'cd ~ && patch -p1 --dry-run < x.diff'],
     },
   },
   {

@@ -267,8 +267,10 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
         { command: 'cmd /c rd /s /q %USERPROFILE%', shell: PS },
         { command: 'cmd /c echo %GITHUB_TOKEN%', shell: PS },
         { command: 'cmd /v:on /c echo !GITHUB_TOKEN!', shell: PS },
+        { command: 'cmd /c copy x.bat "%APPDATA%\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.bat"', shell: PS },
+        { command: 'cmd /c copy /y a.txt+b.txt %USERPROFILE%\\.bashrc', shell: PS },
       ],
-      pass: [{ command: 'cmd /c dir', shell: PS }, { command: 'cmd /c echo hi', shell: PS }, { command: 'cmd /c rd /s /q build', shell: PS }, { command: 'cmd /c echo %PATH%', shell: PS }],
+      pass: [{ command: 'cmd /c dir', shell: PS }, { command: 'cmd /c echo hi', shell: PS }, { command: 'cmd /c rd /s /q build', shell: PS }, { command: 'cmd /c echo %PATH%', shell: PS }, { command: 'cmd /c copy a.txt+b.txt all.txt', shell: PS }],
     },
   },
   {

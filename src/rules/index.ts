@@ -944,6 +944,22 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     // at start; bazel's, husky's, gem's, conda's, Terraform's and podman's settings name programs, hooks and sources.
     '/.config/code/user/tasks.json',
     '~/.jupyter/',
+    // Jupyter's kernel specs: a kernel.json's argv is the command each notebook using that kernel starts (one named
+    // python3 replaces the default kernel).
+    '/.local/share/jupyter/kernels/',
+    '/library/jupyter/kernels/',
+    '/appdata/roaming/jupyter/kernels/',
+    '/usr/local/share/jupyter/kernels/',
+    '/usr/share/jupyter/kernels/',
+    // pdb runs ~/.pdbrc's lines (`!import os; …` too) when it starts; sensible-editor sources ~/.selected_editor as
+    // shell; pnpm's global rc is npm's ~/.npmrc for pnpm (script-shell); Subversion's config names the diff, editor
+    // and tunnel commands svn runs.
+    '~/.pdbrc',
+    '~/.selected_editor',
+    '/.config/pnpm/rc',
+    '/library/preferences/pnpm/rc',
+    '/appdata/local/pnpm/config/rc',
+    '/.subversion/config',
     '~/.bazelrc',
     '~/.huskyrc',
     '/.config/husky/',

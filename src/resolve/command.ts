@@ -5,6 +5,7 @@ import type { Assignment, Invocation, Redirect, Under, Word } from '../types.js'
 import { ARITH_VARIABLES, isInteger, subscriptCode } from './arith.js';
 import { act, ask, type Host, selfAssigned } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
+import { zshWords } from './zsh.js';
 import { basename, componentGlob, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
@@ -260,11 +261,19 @@ export class Commands {
   }
 
   /** The command in one state: words expand, assignments take effect, then what it names runs. */
-  private commandIn(stmt: Cmd, state: State, context: string[], stdin: Flow | undefined): Out {
+  private commandIn(stmt: Cmd, state: State, context: string[], stdin: Flow | undefined, written = false): Out {
     const r = this.r;
     const env = r.wordEnv(state, context);
+    // A word zsh reads otherwise (`$a` of an array, `${a[1]}`, `$x:l`): the command as zsh runs it too, from a copy of
+    // the state (Claude Code runs its Bash tool under zsh on macOS).
+    const zsh = written ? undefined : zshWords(stmt.words, env);
+    if (zsh) {
+      const asZsh = this.commandIn({ ...stmt, words: zsh }, copy(state), context, stdin, true);
+      const asBash = this.commandIn(stmt, state, context, stdin, true);
+      return { ok: join(asBash.ok, asZsh.ok), fail: join(asBash.fail, asZsh.fail), flow: asZsh.flow === asBash.flow ? asBash.flow : STREAM_UNKNOWN };
+    }
     // Words expand before the assignments of the same command take effect.
-    const words = r.evalWords(stmt.words, env);
+    const words = r.evalWords(stmt.words, written ? Object.assign(r.wordEnv(state, context), { written: true }) : env);
     let substitutes = false;
     // Array literals whose every element is known, no glob in it (`a=(dist build)`, `a=($x)` split from a known value,
     // `b=("${a[@]}")`): their elements.

@@ -2,6 +2,7 @@
 import type { RawWord, Stmt } from '../segments/ir.js';
 import type { Span, Under, Word } from '../types.js';
 import { ifsSplit, listedFields, listedPaths, pieces } from '../programs/words.js';
+import { withZsh } from './zsh.js';
 
 /** Why a word holding a process substitution is not static: it stands for a pipe (`/dev/fd/63`), never a file on disk. */
 export const PROCESS_SUBSTITUTION = 'a process substitution';
@@ -247,6 +248,11 @@ export interface WordEnv {
   /** `${v@P}`: v's value expanded as a prompt (its substitutions run). */
   prompt?(name: string, span: Span, of: 'scalar' | 'element' | 'opaque'): void;
   /**
+   * The words are read as written: the caller walks zsh's reading of them too (see zshWords), so evalWord does not
+   * find the forms zsh reads otherwise unreadable.
+   */
+  written?: boolean;
+  /**
    * The positional parameters: the words of the function call being walked (`"$@"` is them), why they are not known,
    * or undefined outside any call the line makes (the shell's own, not known).
    */
@@ -438,6 +444,11 @@ function activeGlob(value: string, out: string[]): void {
  * unquoted empty expansion vanishes. Substitutions inside are resolved through `env.runSub`.
  */
 export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'element' = 'word', braces = given !== 'assignment'): Word[] {
+  return withZsh(raw, env, given, evalBash(raw, env, given, braces), (zsh) => evalBash(zsh, env, given, braces));
+}
+
+/** The words bash makes of `raw` (see evalWord). */
+function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'element', braces: boolean): Word[] {
   // An array literal's element is an assignment's word that splits by IFS (`a=($x)`); a scalar's value does not split
   // (under a changed IFS nothing of it is taken as a separator).
   const mode = given === 'element' ? 'assignment' : given;

@@ -1,0 +1,178 @@
+// How zsh reads a word where bash reads it otherwise. Claude Code runs its Bash tool under zsh on macOS (zsh is the
+// login shell there), and a line may say `zsh -c`: a word is judged by both readings, never by bash's alone.
+//   `=curl`       the path of the program curl (EQUALS), where bash has the text `=curl`;
+//   `$=x` `$~x` `$^x`  x's value split, globbed or joined to its neighbours, where bash has the text `$=x`;
+//   `${a[1]}`     the first element (zsh counts from 1), where bash has the second;
+//   `$a`          every element of the array a, where bash has the first;
+//   `$a[2]`       the second element, where bash has the first one followed by the text `[2]`;
+//   `$x:l`        x's value in lower case (a modifier: :h :t :r :e :l :u :c…), where bash has it followed by `:l`.
+import { lookup } from '../programs/index.js';
+import type { Part, RawWord } from '../segments/ir.js';
+import type { Word } from '../types.js';
+import type { WordEnv } from './words.js';
+
+const WHY = 'zsh, which runs the Bash tool of Claude Code on macOS,';
+
+/** `$=x`, `"$~x"`, `$^{x}`: a flag zsh reads (outside single quotes), where bash keeps the text. */
+function flagged(text: string): string | undefined {
+  let single = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (single) {
+      if (c === "'") single = false;
+      continue;
+    }
+    // (A `\$` too: the parser's repair writes a `$` bash keeps as text so, `$=x` as `\$=x`.)
+    if (c === '\\' && text[i + 1] !== '$') {
+      i++;
+      continue;
+    }
+    if (c === "'") single = true;
+    else if (c === '$') {
+      const m = /^\$[=~^]+(?:[A-Za-z_]\w*|\{)/.exec(text.slice(i));
+      if (m) return m[0];
+    }
+  }
+  return undefined;
+}
+
+/** zsh's modifiers of an unbraced `$name` that change its value as text (`:h` head, `:t` tail, `:l` lower…). */
+const MODIFIER = /^:([hterluc])/;
+
+function modified(value: string, m: string): string {
+  switch (m) {
+    case 'h':
+      return value.includes('/') ? value.replace(/\/[^/]*$/, '') || '/' : '.';
+    case 't':
+      return value.replace(/^.*\//, '');
+    case 'r':
+      return value.replace(/\.[^./]*$/, '');
+    case 'e':
+      return /\.([^./]*)$/.exec(value)?.[1] ?? '';
+    case 'l':
+      return value.toLowerCase();
+    case 'u':
+      return value.toUpperCase();
+    default:
+      // `:c`: the path of the program so named, which is that program.
+      return value;
+  }
+}
+
+/**
+ * The word as zsh writes it for bash's reading (parts bash reads as zsh would), null when zsh's reading is not
+ * followed here, undefined when it reads the word as bash does.
+ */
+function zshParts(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' | 'element' = 'word'): Part[] | null | undefined {
+  // `=curl`: the path of the program curl. A word that names no program is an error to zsh, and nothing runs: the
+  // programs the registry knows are read so (`chmod =rX dir` is chmod's mode to bash, an error to zsh).
+  if (raw.parts.length === 1 && raw.parts[0]!.k === 'raw' && /^=[\w.+-]+$/.test(raw.text)) return mode === 'word' && lookup(raw.text.slice(1), 'bash') !== undefined ? [{ k: 'raw', text: raw.text.slice(1) }] : undefined;
+  let changed = false;
+  const out: Part[] = [];
+  const parts = raw.parts;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part.k === 'sub' || part.k === 'arith' || part.k === 'prompt') return parts.some((p, j) => j !== i && zshOnly(p, parts[j + 1], env)) ? null : undefined;
+    if (part.k === 'dyn' && part.array !== undefined && part.index !== undefined && part.index >= 0 && !part.star && part.slice === undefined) {
+      if (part.subs.length > 0) return null;
+      changed = true;
+      // (`${a[0]}` is empty to zsh: nothing at all where unquoted, as an index past the end is.)
+      out.push(part.index > 0 ? { ...part, index: part.index - 1 } : part.quoted ? { k: 'lit', text: '' } : { ...part, index: Number.MAX_SAFE_INTEGER });
+      continue;
+    }
+    if (part.k !== 'var' || part.name === 'HOME') {
+      out.push(part);
+      continue;
+    }
+    const next = parts[i + 1];
+    const nextText = next && (next.k === 'raw' || next.k === 'lit') ? next.text : undefined;
+    if (part.bare && nextText?.startsWith('[')) {
+      // `$a[N]`: the subscript runs on over the raw pieces after it, up to its `]`.
+      let sub = nextText;
+      let j = i + 1;
+      while (!sub.includes(']') && j + 1 < parts.length && (parts[j + 1]!.k === 'raw' || parts[j + 1]!.k === 'lit')) sub += (parts[++j] as { text: string }).text;
+      const m = /^\[(-?\d+)\]/.exec(sub);
+      if (!m) return null;
+      const n = Number(m[1]);
+      const elements = env.vars.elements?.(part.name);
+      const value = env.vars.get(part.name);
+      const list = elements ?? (value !== undefined ? [value] : undefined);
+      if (list === undefined) return null;
+      const element = n > 0 ? list[n - 1] : n < 0 ? list.at(n) : undefined;
+      changed = true;
+      out.push({ k: 'lit', text: element ?? '' });
+      const rest = sub.slice(m[0].length);
+      if (rest !== '') out.push({ k: 'raw', text: rest });
+      i = j;
+      continue;
+    }
+    if (part.bare && nextText !== undefined && MODIFIER.test(nextText)) {
+      const value = env.vars.get(part.name);
+      if (value === undefined) return null;
+      let text = nextText;
+      let v = value;
+      for (let m = MODIFIER.exec(text); m; m = MODIFIER.exec(text)) {
+        v = modified(v, m[1]!);
+        text = text.slice(2);
+      }
+      changed = true;
+      out.push({ k: 'lit', text: v });
+      if (text !== '') out.push(next!.k === 'raw' ? { k: 'raw', text } : { k: 'lit', text });
+      i++;
+      continue;
+    }
+    const elements = env.vars.elements?.(part.name);
+    if (elements !== undefined && elements.length > 1) {
+      changed = true;
+      out.push(part.quoted ? { k: 'lit', text: elements.join(' ') } : { k: 'dyn', why: `$${part.name} is every element of the array in zsh`, quoted: false, subs: [], array: part.name });
+      continue;
+    }
+    out.push(part);
+  }
+  return changed ? out : undefined;
+}
+
+/** A part zsh reads otherwise than bash (see zshParts), before the part after it. */
+function zshOnly(part: Part, next: Part | undefined, env: WordEnv): boolean {
+  if (part.k === 'dyn') return part.array !== undefined && part.index !== undefined;
+  if (part.k !== 'var' || part.name === 'HOME') return false;
+  const nextText = next && (next.k === 'raw' || next.k === 'lit') ? next.text : undefined;
+  if (part.bare && nextText !== undefined && (nextText.startsWith('[') || MODIFIER.test(nextText))) return true;
+  return (env.vars.elements?.(part.name)?.length ?? 0) > 1;
+}
+
+/**
+ * The words of `raw` as bash reads them (`bash`), or, where zsh reads them otherwise, a word vouch cannot read (the
+ * same line may run under either shell). `again` evaluates parts as bash does. A command's own words are read both
+ * ways by its caller (see zshCommand; `env.written`): here only zsh's flags and `=name`, which bash keeps as text.
+ */
+export function withZsh(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' | 'element', bash: Word[], again: (raw: RawWord) => Word[]): Word[] {
+  if (!raw.text.includes('$') && !raw.text.startsWith('=')) return bash;
+  const flag = flagged(raw.text);
+  if (flag !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic: `${WHY} reads ${flag} as a variable's value, which bash keeps as text` }];
+  if (env.written) return bash;
+  const parts = zshParts(raw, env, mode);
+  if (parts === undefined) return bash;
+  const why = `${WHY} reads ${raw.text} otherwise than bash`;
+  if (parts === null) return [{ text: raw.text, span: raw.span, values: null, dynamic: why }];
+  const zsh = again({ ...raw, parts });
+  const same = zsh.length === bash.length && zsh.every((w, i) => JSON.stringify(w.values) === JSON.stringify(bash[i]!.values));
+  return same ? bash : [{ text: raw.text, span: raw.span, values: null, dynamic: why }];
+}
+
+/**
+ * A command's words as zsh writes them for bash's reading, where one of them differs (`a=(env curl); $a x` is
+ * `env curl x` to zsh): the caller walks both commands from the same state. Undefined where zsh reads every word as
+ * bash does, or where a word it reads otherwise is not followed (evalWord then finds it cannot be read).
+ */
+export function zshWords(words: readonly RawWord[], env: WordEnv): RawWord[] | undefined {
+  let changed = false;
+  const out: RawWord[] = [];
+  for (const raw of words) {
+    const parts = raw.text.includes('$') || raw.text.startsWith('=') ? zshParts(raw, env) : undefined;
+    if (parts === null) return undefined;
+    if (parts !== undefined) changed = true;
+    out.push(parts === undefined ? raw : { ...raw, parts });
+  }
+  return changed ? out : undefined;
+}

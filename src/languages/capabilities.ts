@@ -259,7 +259,12 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
   if ('url' in spec) {
     const a = argAt(call, spec.url);
     // A computed value known to begin as a path (`src/…`, `/…`, `~/…`) is no URL.
-    if (a?.vals.some((v) => (v.k === 'str' ? isUrl(v.v) : v.k === 'any' && !(v.head !== undefined && /^(?:[/.~]|[^:/]*\/)/.test(v.head))))) out.push({ kind: 'network', api, span: call.span });
+    if (a?.vals.some((v) => (v.k === 'str' ? isUrl(v.v) : v.k === 'any' && !(v.head !== undefined && /^(?:[/.~]|[^:/]*\/)/.test(v.head))))) {
+      // `file_get_contents("http://localhost:8000/health")` alone: the one literal URL it reads (a further argument may
+      // be a stream context, which can name a proxy).
+      const url = call.args.length === 1 && call.kw.size === 0 && call.spreadAt === undefined && !call.kwSpread ? literalUrl(a) : undefined;
+      out.push(url === undefined ? { kind: 'network', api, span: call.span } : { kind: 'network', api, span: call.span, url });
+    }
     if (a) out.push(pathOf(a, 'read', api));
   } else if ('proc' in spec) {
     const a = argAt(call, spec.proc);

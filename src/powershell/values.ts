@@ -78,6 +78,8 @@ export function staticValues(node: Node, st: State): Values {
     case 'integer_literal':
     case 'real_literal':
       return { values: [node.text], glob: false };
+    case 'expression_with_unary_operator':
+      return negativeNumber(node.text) ?? { values: null, reason: 'computed value' };
     case 'variable': {
       if (node.text.startsWith('@')) return { values: null, reason: 'splatting' };
       // An array the line wrote (`$a = 'x','~'`): each element is a value it stands for.
@@ -179,6 +181,17 @@ export function staticValues(node: Node, st: State): Values {
       return { values: null, reason: type === 'command' || type === 'pipeline_chain' ? 'command output' : 'computed value' };
     }
   }
+}
+
+/**
+ * `py -3.12`, `git log -3`: a minus before a decimal literal is a negative number to PowerShell, which a native
+ * program receives as the number's digits; as written, and as .NET prints it (`-3.10` may arrive as `-3.1`). Any other
+ * operand (a variable, a hex or suffixed literal, `-not`) has no value read here.
+ */
+function negativeNumber(text: string): Values | null {
+  if (!/^-\d{1,15}(?:\.\d{1,15})?$/.test(text)) return null;
+  const printed = String(Number(text));
+  return { values: printed === text ? [text] : [text, printed], glob: false };
 }
 
 /**

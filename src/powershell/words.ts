@@ -227,7 +227,8 @@ function expand7(raw: string, scope: Scope, inString: boolean): Evaluated {
         continue;
       }
       const value = lookupVariable(v.key, scope);
-      if (value === null) return { value: null, reason: `variable $${v.key}` };
+      // An environment variable the line never set is the user's, as bash's `$PORT` is (see hosts.ts).
+      if (value === null) return { value: null, reason: v.key.startsWith('env:') && !scope.vars.has(v.key) ? `$${v.key} is not known before the command runs` : `variable $${v.key}` };
       out += value;
       i = v.end - 1;
       continue;

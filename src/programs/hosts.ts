@@ -166,16 +166,17 @@ export function namedUrls(url: string): Host[] {
  * (`"http://localhost:${PORT:-3000}/health"`): the host. The environment's variables are the user's, as `$TMPDIR`
  * is; one the line computed, or any expansion before the port ends, leaves the URL computed.
  */
-const PORT_FROM_ENV = /^(["']?)((?:https?|wss?):\/\/(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)):(?:\$([A-Za-z_]\w*)|\$\{([A-Za-z_]\w*)(?::?-\d{1,5})?\})(?=[/?#"]|$)/;
+const PORT_FROM_ENV = /^(["']?)((?:https?|wss?):\/\/(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)):(?:\$([A-Za-z_]\w*)|\$\{([A-Za-z_]\w*)(?::?-\d{1,5})?\}|\$env:([A-Za-z_]\w*))(?=[/?#"]|$)/;
 
 function hostBeforeEnvPort(word: Word, read: (value: string) => Host | Host[]): Destination[] | undefined {
   const m = PORT_FROM_ENV.exec(word.text);
-  const name = m?.[3] ?? m?.[4];
+  const name = m?.[3] ?? m?.[4] ?? m?.[5];
   if (!m || name === undefined || m[1] === "'") return undefined;
   // After the port, with quotes dropped: nothing, or a path, query or fragment (`"…:$P"@evil.example` is userinfo).
   const rest = word.text.slice(m[0].length).replace(/"/g, '');
   if (rest !== '' && !/^[/?#]/.test(rest)) return undefined;
-  const inherited = word.dynamic === `$${name} is not known before the command runs` || word.dynamic === `\${${name}:-\u2026} depends on whether $${name} is set, which is not known` || word.dynamic === `\${${name}-\u2026} depends on whether $${name} is set, which is not known`;
+  // PowerShell's `$env:PORT` the line never set (src/powershell/words.ts): its key is lower-case.
+  const inherited = (m[5] !== undefined ? word.dynamic === `$env:${name.toLowerCase()} is not known before the command runs` : word.dynamic === `$${name} is not known before the command runs`) || word.dynamic === `\${${name}:-\u2026} depends on whether $${name} is set, which is not known` || word.dynamic === `\${${name}-\u2026} depends on whether $${name} is set, which is not known`;
   if (!inherited) return undefined;
   return [read(`${m[2]}/`)].flat().map((h): Destination => ('host' in h ? { word, host: h.host } : { word, why: h.why }));
 }

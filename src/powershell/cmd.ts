@@ -23,6 +23,9 @@ export interface CmdCommand {
 
 export type CmdSplit = { ok: true; commands: CmdCommand[] } | { ok: false; reason: string };
 
+/** What cmd skips before a command's name: `@` and its delimiters besides blanks (`,curl x` runs curl). */
+const HEAD_DELIMITERS = /^[@,;=\x0b\x0c\u00a0]+/;
+
 /** Keywords whose syntax the splitter does not model: their bodies could run anything. */
 const UNMODELLED = new Set(['if', 'for', 'goto', 'call:']);
 
@@ -46,6 +49,21 @@ function expandPercent(text: string, scope: Scope): { value: string | null; reas
  */
 export function cmdLine(args: readonly string[]): string {
   return args.length === 1 ? args[0]! : args.map((a) => (/[\s]/.test(a) && !a.includes('"') ? `"${a}"` : a)).join(' ');
+}
+
+/**
+ * The texts cmd may run for `/c TEXT` (`cmd /?`): one that opens with a quote loses it and the last one (`cmd /s /c
+ * "curl x"` runs curl), unless it holds just those two, around a blank and none of `&<>()@^|`, and they name a program
+ * that exists (`"C:\Program Files\x.exe"`), which only run time knows: then both readings.
+ */
+export function cmdReadings(text: string): string[] {
+  const t = text.replace(/^[ \t]+/, '');
+  if (!t.startsWith('"')) return [text];
+  const last = t.lastIndexOf('"');
+  const stripped = last === 0 ? t.slice(1) : t.slice(1, last) + t.slice(last + 1);
+  const inner = t.slice(1, last);
+  const kept = last > 0 && t.split('"').length === 3 && /\s/.test(inner) && !/[&<>()@^|]/.test(inner);
+  return kept ? [text, stripped] : [stripped];
 }
 
 /**
@@ -85,9 +103,13 @@ export function splitCmd(text: string, env: Scope | string, delayed = false): Cm
   const endCommand = (nextPiped: boolean): string | null => {
     endWord();
     if (pendingRedirect) return 'a redirection without a target';
-    while (words[0] && (words[0].value === '@' || words[0].value === '')) words.shift();
-    const first = words[0];
-    if (first?.value?.startsWith('@')) first.value = first.value.slice(1);
+    while (words.length > 0) {
+      const v = words[0]!.value;
+      if (v === null || (v !== '' && !HEAD_DELIMITERS.test(v))) break;
+      const rest = v.replace(HEAD_DELIMITERS, '');
+      if (rest === '') words.shift();
+      else words[0]!.value = rest;
+    }
     if (words.length > 0 || redirects.length > 0) commands.push({ words, redirects, piped });
     else if (commands.length > 0 || nextPiped) return 'an empty command between operators';
     words = [];

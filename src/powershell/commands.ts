@@ -86,10 +86,12 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     return;
   }
   const path = base === null ? (name.values?.[0] as string) : name.text;
-  // cmd ends a program name at `/` (`curl/V` runs curl with /V); a path there starts with a drive or a dot.
-  const glued = info.mode === 'cmd' ? /^([A-Za-z0-9_-]+)(\/.*)$/.exec(path) : null;
-  if (glued?.[1] && glued[2]) {
-    resolveCommand(st, [{ ...name, values: [glued[1]] }, { ...name, values: [glued[2]] }, ...args], seg, info);
+  // cmd ends a program name at `/` (`curl/V` runs curl with /V; a path there starts with a drive or a dot) and at its
+  // delimiters `,` `;` `=` (`curl,-s x` runs curl: the rest is its own first word, an argument to cmd's own commands).
+  const glued = info.mode === 'cmd' ? (/^([A-Za-z0-9_-]+)(\/.*)$/.exec(path) ?? /^([^,;=]+)[,;=]+(.*)$/s.exec(path)) : null;
+  if (glued?.[1] && glued[2] !== undefined) {
+    const rest = glued[2] === '' ? [] : [{ ...name, values: [glued[2]] }];
+    resolveCommand(st, [{ ...name, values: [glued[1]] }, ...rest, ...args], seg, info);
     return;
   }
   const vars = info.mode === 'ps' ? st.ctx.vars : null;

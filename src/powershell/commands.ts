@@ -333,6 +333,7 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     }
     default:
       if (cmd && CMD_INTERNAL.has(program)) {
+        if (program === 'set') cmdSet(st, args, seg);
         cmdFiles(inv);
         return;
       }
@@ -744,6 +745,30 @@ function dotnetListingRead(inv: Invocation): void {
 }
 
 /**
+ * cmd's `set NAME=VALUE` (`set "NAME=VALUE"`, `set /p NAME=` from its input) sets a variable for the programs the line
+ * starts next, judged as `$env:NAME = VALUE` is (`set GIT_SSH_COMMAND=curl x&& git fetch` runs curl). `set /a` is
+ * arithmetic; `set NAME` lists.
+ */
+function cmdSet(st: State, args: Word[], seg: number): void {
+  const prompt = /^\/p$/i.test(args[0]?.text ?? '');
+  if (/^\/a$/i.test(args[0]?.text ?? '')) return;
+  const rest = prompt ? args.slice(1) : args;
+  const head = rest[0];
+  if (head === undefined) return;
+  // The name is written out even where the value is computed (`set PATH=C:\tools;%PATH%`).
+  const name = /^"?([^=%!^"]+)=/.exec(head.values?.[0] ?? head.text)?.[1];
+  if (name === undefined) {
+    if (head.values === null && head.text.includes('=')) floorAt(st, FLOOR.dynamicScript, head.span, `cmd's set assigns a variable vouch cannot name: ${head.dynamic ?? 'computed'}`, seg);
+    return;
+  }
+  const dynamic = rest.find((w) => w.values === null);
+  const text = rest.map((w) => w.text).join(' ');
+  const value = rest.map((w) => w.values?.[0] ?? '').join(' ').slice(name.length + 1);
+  const why = prompt ? "what set /p reads from cmd's input" : dynamic === undefined ? undefined : (dynamic.dynamic ?? 'computed');
+  codeEnvAssignment(st, name.toUpperCase(), why === undefined ? { text, span: head.span, values: [value] } : { text, span: head.span, values: null, dynamic: why }, seg);
+}
+
+/**
  * cmd's `rd /s` and `rmdir /s` delete a tree, `del`/`erase` files (every one below with `/s`): the destructive rules
  * read them. `move` takes its sources (read, as mv's) to the last operand (written); `copy` reads its sources (`a+b`
  * joins them) and writes the last operand, or the working directory when it names one source; `ren` writes the new
@@ -767,6 +792,13 @@ function cmdFiles(inv: Invocation): void {
       { role: 'read', span: from.span, text: from.text, moved: true },
       dir === undefined ? { role: 'write', span: to.span, text: to.text } : { role: 'write', span: to.span, text: to.text, values: [dir + to.values![0]!] },
     ];
+    return;
+  }
+  // `ftype TYPE=COMMAND` sets what opening a file of that type runs, `assoc .EXT=TYPE` the type a file is opened as:
+  // keys under Software\Classes, which last (as `reg add HKCR\…` does).
+  if ((p === 'ftype' || p === 'assoc') && inv.args.some((w) => w.values === null || w.values.some((v) => v.includes('=')))) {
+    const first = inv.args[0]!;
+    inv.persists = [{ span: first.span, why: `${p} ${first.text} writes a file type's handler under Software\\Classes: what it names runs when such a file is opened` }];
     return;
   }
   if (p === 'mklink') {

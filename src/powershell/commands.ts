@@ -486,11 +486,14 @@ export function cmdStart(st: State, inv: Invocation, args: Word[], seg: number, 
   let i = 0;
   // `start "title" prog`: a first quoted word is the window title.
   if (inv.program === 'start' && args[0]?.text.startsWith('"')) i++;
-  while (i < args.length && /^\//.test(args[i]?.text ?? '')) {
+  // An empty title among the switches (`start /min "" notepad`) names no program.
+  while (i < args.length && (/^\//.test(args[i]?.text ?? '') || (inv.program === 'start' && args[i]?.text === '""'))) {
     const flag = (args[i]?.text ?? '').toLowerCase();
     i += flag === '/d' || flag === '/node' || flag === '/affinity' ? 2 : 1;
   }
   if (i >= args.length) return;
+  // `start .`: the directory opened in Explorer.
+  if (inv.program === 'start' && /^\.\.?[\\/]?$/.test(args[i]?.values?.[0] ?? '')) return;
   inv.wraps = true;
   withWrapper(st, inv.program, () => {
     if (!openedAddress(st, args[i] as Word, seg, info)) resolveCommand(st, args.slice(i), seg, info);

@@ -493,8 +493,9 @@ function runCmdText(st: State, text: string, at: Span, delayed: boolean, info: P
   nested(st, 'cmd', () => {
     split.commands.forEach((c, i) => {
       // Windows programs and cmd's own commands expand `*` and `?` themselves, quoted or not (`type %USERPROFILE%\*`).
+      // A computed word is shown without its carets: `call` expands `%GITHUB_^TOKEN%` again, as %GITHUB_TOKEN%.
       const toWordAt = (w: CmdWord): Word =>
-        w.value === null ? { text: w.text, span: at, values: null, dynamic: w.reason ?? 'dynamic' } : { text: w.text, span: at, values: [w.value], ...(/[*?]/.test(w.value) ? { glob: true } : {}) };
+        w.value === null ? { text: w.text.replace(/\^(.)/gs, '$1'), span: at, values: null, dynamic: w.reason ?? 'dynamic' } : { text: w.text, span: at, values: [w.value], ...(/[*?]/.test(w.value) ? { glob: true } : {}) };
       const words = c.words.map(toWordAt);
       const redirects: Redirect[] = c.redirects.map((r) => {
         const red: Redirect = { op: r.op, target: toWordAt(r.target), span: at };

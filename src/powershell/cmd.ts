@@ -23,6 +23,9 @@ export interface CmdCommand {
 
 export type CmdSplit = { ok: true; commands: CmdCommand[] } | { ok: false; reason: string };
 
+/** What cmd skips before a command's name: `@` and its delimiters besides blanks (`,curl x` runs curl). */
+const HEAD_DELIMITERS = /^[@,;=\x0b\x0c\u00a0]+/;
+
 /** Keywords whose syntax the splitter does not model: their bodies could run anything. */
 const UNMODELLED = new Set(['if', 'for', 'goto', 'call:']);
 
@@ -49,7 +52,57 @@ export function cmdLine(args: readonly string[]): string {
 }
 
 /**
- * Splits cmd text on `&`, `&&`, `||`, `|`, honouring `"` quoting and `^` escapes. Parentheses, `if`/`for`,
+ * The texts cmd may run for `/c TEXT` (`cmd /?`): one that opens with a quote loses it and the last one (`cmd /s /c
+ * "curl x"` runs curl), unless it holds just those two, around a blank and none of `&<>()@^|`, and they name a program
+ * that exists (`"C:\Program Files\x.exe"`), which only run time knows: then both readings.
+ */
+export function cmdReadings(text: string): string[] {
+  const t = text.replace(/^[ \t]+/, '');
+  if (!t.startsWith('"')) return [text];
+  const last = t.lastIndexOf('"');
+  const stripped = last === 0 ? t.slice(1) : t.slice(1, last) + t.slice(last + 1);
+  const inner = t.slice(1, last);
+  const kept = last > 0 && t.split('"').length === 3 && /\s/.test(inner) && !/[&<>()@^|]/.test(inner);
+  return kept ? [text, stripped] : [stripped];
+}
+
+function dropHeadDelimiters(words: CmdWord[]): void {
+  while (words.length > 0) {
+    const v = words[0]!.value;
+    if (v === null || (v !== '' && !HEAD_DELIMITERS.test(v))) break;
+    const rest = v.replace(HEAD_DELIMITERS, '');
+    if (rest === '') words.shift();
+    else words[0]!.value = rest;
+  }
+}
+
+/** The comparisons of cmd's `if A OP B`. */
+const IF_OPERATORS = new Set(['equ', 'neq', 'lss', 'leq', 'gtr', 'geq']);
+
+/**
+ * The command `if [/i] [not] CONDITION COMMAND` may run (whether it does is not read: it is judged as if it runs), or
+ * null when the condition is not one vouch reads. A condition runs nothing: `exist X`, `defined X`, `errorlevel N`,
+ * `cmdextversion N`, `A==B`, `A OP B`.
+ */
+function ifBody(words: CmdWord[]): CmdWord[] | null {
+  const key = (k: number) => (words[k]?.value ?? words[k]?.text ?? '').toLowerCase();
+  let i = 1;
+  if (key(i) === '/i') i++;
+  if (key(i) === 'not') i++;
+  const w = words[i];
+  if (w === undefined) return null;
+  if (['exist', 'defined', 'errorlevel', 'cmdextversion'].includes(key(i))) i += 2;
+  else if (IF_OPERATORS.has(key(i + 1))) i += 3;
+  else if (w.text.includes('==')) i += w.text.endsWith('==') ? 2 : 1;
+  else if (words[i + 1]?.text.startsWith('==')) i += words[i + 1]!.text === '==' ? 3 : 2;
+  else return null;
+  const body = words.slice(i);
+  dropHeadDelimiters(body);
+  return body.length > 0 ? body : null;
+}
+
+/**
+ * Splits cmd text on `&`, `&&`, `||`, `|`, honouring `"` quoting and `^` escapes; an `if` is its command. Parentheses, `for`,
  * delayed expansion (`!x!` under `/v:on`) and anything else it does not model make it give up.
  */
 export function splitCmd(text: string, env: Scope | string, delayed = false): CmdSplit {
@@ -85,9 +138,7 @@ export function splitCmd(text: string, env: Scope | string, delayed = false): Cm
   const endCommand = (nextPiped: boolean): string | null => {
     endWord();
     if (pendingRedirect) return 'a redirection without a target';
-    while (words[0] && (words[0].value === '@' || words[0].value === '')) words.shift();
-    const first = words[0];
-    if (first?.value?.startsWith('@')) first.value = first.value.slice(1);
+    dropHeadDelimiters(words);
     if (words.length > 0 || redirects.length > 0) commands.push({ words, redirects, piped });
     else if (commands.length > 0 || nextPiped) return 'an empty command between operators';
     words = [];
@@ -96,8 +147,10 @@ export function splitCmd(text: string, env: Scope | string, delayed = false): Cm
     return null;
   };
 
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string;
+  // cmd drops every carriage return before it splits (`cu<CR>rl` is curl).
+  const line = text.replace(/\r/g, '');
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i] as string;
     if (quoted) {
       raw += c;
       if (c === '"') quoted = false;
@@ -105,7 +158,9 @@ export function splitCmd(text: string, env: Scope | string, delayed = false): Cm
       continue;
     }
     if (c === '^') {
-      const n = text[i + 1];
+      // `^` before a line break joins the next line, whose first character it escapes (`cur^<LF>l` is curl).
+      if (line[i + 1] === '\n') i++;
+      const n = line[i + 1];
       if (n === undefined) return { ok: false, reason: 'a trailing ^' };
       raw += c + n;
       value += n;
@@ -121,7 +176,7 @@ export function splitCmd(text: string, env: Scope | string, delayed = false): Cm
     }
     if (c === '(' || c === ')') return { ok: false, reason: 'a parenthesised block' };
     if (c === '&' || c === '|') {
-      const double = text[i + 1] === c;
+      const double = line[i + 1] === c;
       const err = endCommand(c === '|' && !double);
       if (err) return { ok: false, reason: err };
       if (double) i++;
@@ -136,13 +191,13 @@ export function splitCmd(text: string, env: Scope | string, delayed = false): Cm
         inWord = false;
       } else endWord();
       let op = c;
-      if (c === '>' && text[i + 1] === '>') {
+      if (c === '>' && line[i + 1] === '>') {
         op = '>>';
         i++;
       }
-      if (text[i + 1] === '&') {
+      if (line[i + 1] === '&') {
         // `2>&1`: a merge, no file.
-        const m = /^&([0-9])/.exec(text.slice(i + 1));
+        const m = /^&([0-9])/.exec(line.slice(i + 1));
         if (!m) return { ok: false, reason: 'a redirection to an unknown handle' };
         i += m[0].length;
         continue;
@@ -150,9 +205,9 @@ export function splitCmd(text: string, env: Scope | string, delayed = false): Cm
       pendingRedirect = fd === undefined ? { op } : { op, fd };
       continue;
     }
-    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+    if (c === ' ' || c === '\t' || c === '\n') {
       endWord();
-      if (c === '\n' || c === '\r') {
+      if (c === '\n') {
         const err = endCommand(false);
         if (err) return { ok: false, reason: err };
       }
@@ -169,6 +224,11 @@ export function splitCmd(text: string, env: Scope | string, delayed = false): Cm
   const err = endCommand(false);
   if (err) return { ok: false, reason: err };
   for (const cmd of commands) {
+    while (cmd.words[0]?.value?.toLowerCase() === 'if') {
+      const body = ifBody(cmd.words);
+      if (body === null) return { ok: false, reason: "cmd's if with a condition it does not read" };
+      cmd.words = body;
+    }
     const head = cmd.words[0]?.value?.toLowerCase();
     if (head !== undefined && (UNMODELLED.has(head) || head.startsWith(':'))) return { ok: false, reason: `cmd's ${head} is not modelled` };
   }

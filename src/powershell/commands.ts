@@ -86,10 +86,12 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     return;
   }
   const path = base === null ? (name.values?.[0] as string) : name.text;
-  // cmd ends a program name at `/` (`curl/V` runs curl with /V); a path there starts with a drive or a dot.
-  const glued = info.mode === 'cmd' ? /^([A-Za-z0-9_-]+)(\/.*)$/.exec(path) : null;
-  if (glued?.[1] && glued[2]) {
-    resolveCommand(st, [{ ...name, values: [glued[1]] }, { ...name, values: [glued[2]] }, ...args], seg, info);
+  // cmd ends a program name at `/` (`curl/V` runs curl with /V; a path there starts with a drive or a dot) and at its
+  // delimiters `,` `;` `=` (`curl,-s x` runs curl: the rest is its own first word, an argument to cmd's own commands).
+  const glued = info.mode === 'cmd' ? (/^([A-Za-z0-9_-]+)(\/.*)$/.exec(path) ?? /^([^,;=]+)[,;=]+(.*)$/s.exec(path)) : null;
+  if (glued?.[1] && glued[2] !== undefined) {
+    const rest = glued[2] === '' ? [] : [{ ...name, values: [glued[2]] }];
+    resolveCommand(st, [{ ...name, values: [glued[1]] }, ...rest, ...args], seg, info);
     return;
   }
   const vars = info.mode === 'ps' ? st.ctx.vars : null;
@@ -331,6 +333,7 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     }
     default:
       if (cmd && CMD_INTERNAL.has(program)) {
+        if (program === 'set') cmdSet(st, args, seg);
         cmdFiles(inv);
         return;
       }
@@ -483,11 +486,14 @@ export function cmdStart(st: State, inv: Invocation, args: Word[], seg: number, 
   let i = 0;
   // `start "title" prog`: a first quoted word is the window title.
   if (inv.program === 'start' && args[0]?.text.startsWith('"')) i++;
-  while (i < args.length && /^\//.test(args[i]?.text ?? '')) {
+  // An empty title among the switches (`start /min "" notepad`) names no program.
+  while (i < args.length && (/^\//.test(args[i]?.text ?? '') || (inv.program === 'start' && args[i]?.text === '""'))) {
     const flag = (args[i]?.text ?? '').toLowerCase();
     i += flag === '/d' || flag === '/node' || flag === '/affinity' ? 2 : 1;
   }
   if (i >= args.length) return;
+  // `start .`: the directory opened in Explorer.
+  if (inv.program === 'start' && /^\.\.?[\\/]?$/.test(args[i]?.values?.[0] ?? '')) return;
   inv.wraps = true;
   withWrapper(st, inv.program, () => {
     if (!openedAddress(st, args[i] as Word, seg, info)) resolveCommand(st, args.slice(i), seg, info);
@@ -742,6 +748,30 @@ function dotnetListingRead(inv: Invocation): void {
 }
 
 /**
+ * cmd's `set NAME=VALUE` (`set "NAME=VALUE"`, `set /p NAME=` from its input) sets a variable for the programs the line
+ * starts next, judged as `$env:NAME = VALUE` is (`set GIT_SSH_COMMAND=curl x&& git fetch` runs curl). `set /a` is
+ * arithmetic; `set NAME` lists.
+ */
+function cmdSet(st: State, args: Word[], seg: number): void {
+  const prompt = /^\/p$/i.test(args[0]?.text ?? '');
+  if (/^\/a$/i.test(args[0]?.text ?? '')) return;
+  const rest = prompt ? args.slice(1) : args;
+  const head = rest[0];
+  if (head === undefined) return;
+  // The name is written out even where the value is computed (`set PATH=C:\tools;%PATH%`).
+  const name = /^"?([^=%!^"]+)=/.exec(head.values?.[0] ?? head.text)?.[1];
+  if (name === undefined) {
+    if (head.values === null && head.text.includes('=')) floorAt(st, FLOOR.dynamicScript, head.span, `cmd's set assigns a variable vouch cannot name: ${head.dynamic ?? 'computed'}`, seg);
+    return;
+  }
+  const dynamic = rest.find((w) => w.values === null);
+  const text = rest.map((w) => w.text).join(' ');
+  const value = rest.map((w) => w.values?.[0] ?? '').join(' ').slice(name.length + 1);
+  const why = prompt ? "what set /p reads from cmd's input" : dynamic === undefined ? undefined : (dynamic.dynamic ?? 'computed');
+  codeEnvAssignment(st, name.toUpperCase(), why === undefined ? { text, span: head.span, values: [value] } : { text, span: head.span, values: null, dynamic: why }, seg);
+}
+
+/**
  * cmd's `rd /s` and `rmdir /s` delete a tree, `del`/`erase` files (every one below with `/s`): the destructive rules
  * read them. `move` takes its sources (read, as mv's) to the last operand (written); `copy` reads its sources (`a+b`
  * joins them) and writes the last operand, or the working directory when it names one source; `ren` writes the new
@@ -765,6 +795,13 @@ function cmdFiles(inv: Invocation): void {
       { role: 'read', span: from.span, text: from.text, moved: true },
       dir === undefined ? { role: 'write', span: to.span, text: to.text } : { role: 'write', span: to.span, text: to.text, values: [dir + to.values![0]!] },
     ];
+    return;
+  }
+  // `ftype TYPE=COMMAND` sets what opening a file of that type runs, `assoc .EXT=TYPE` the type a file is opened as:
+  // keys under Software\Classes, which last (as `reg add HKCR\…` does).
+  if ((p === 'ftype' || p === 'assoc') && inv.args.some((w) => w.values === null || w.values.some((v) => v.includes('=')))) {
+    const first = inv.args[0]!;
+    inv.persists = [{ span: first.span, why: `${p} ${first.text} writes a file type's handler under Software\\Classes: what it names runs when such a file is opened` }];
     return;
   }
   if (p === 'mklink') {

@@ -6,7 +6,7 @@ import { pathLimits, pieces } from '../programs/words.js';
 import type { ScriptDialect } from '../programs/index.js';
 import { FLOOR } from '../resolve/floor.js';
 import type { Invocation, Redirect, Span, Word } from '../types.js';
-import { type CmdWord, cmdLine, splitCmd } from './cmd.js';
+import { type CmdWord, cmdLine, cmdReadings, splitCmd } from './cmd.js';
 import { CMD_INTERNAL, CMDLET, UNKNOWN } from './names.js';
 import { recursedLeaves } from './paths.js';
 
@@ -14,7 +14,7 @@ export { CMD_INTERNAL, CMDLET };
 import { evalBare, variableKey } from './words.js';
 import { type CommandInfo, type State, floorAt, mapLocal, newState, pushSegment, reenter, scope, span, spanOf, synthetic, withWrapper } from './state.js';
 import { resolveCommand } from './commands.js';
-import { nested } from './lower.js';
+import { branch, nested } from './lower.js';
 import { canonicalName } from './names.js';
 import { argWord, wordOf } from './values.js';
 import { objectProperties } from './splat.js';
@@ -478,6 +478,12 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
 
 /** cmd text (`cmd /c …`, or from bash): split as cmd splits it, each command resolved in cmd's mode. */
 export function runCmd(st: State, text: string, at: Span, delayed: boolean, info: Pick<CommandInfo, 'depth'>): void {
+  const readings = cmdReadings(text);
+  if (readings.length === 1) runCmdText(st, readings[0]!, at, delayed, info);
+  else for (const t of readings) branch(st, 'cmd', () => runCmdText(st, t, at, delayed, info));
+}
+
+function runCmdText(st: State, text: string, at: Span, delayed: boolean, info: Pick<CommandInfo, 'depth'>): void {
   const split = splitCmd(text, scope(st), delayed);
   if (!split.ok) {
     floorAt(st, FLOOR.dynamicScript, at, `cmd /c: ${split.reason}`);
@@ -486,8 +492,10 @@ export function runCmd(st: State, text: string, at: Span, delayed: boolean, info
   const depth = info.depth + 1;
   nested(st, 'cmd', () => {
     split.commands.forEach((c, i) => {
+      // Windows programs and cmd's own commands expand `*` and `?` themselves, quoted or not (`type %USERPROFILE%\*`).
+      // A computed word is shown without its carets: `call` expands `%GITHUB_^TOKEN%` again, as %GITHUB_TOKEN%.
       const toWordAt = (w: CmdWord): Word =>
-        w.value === null ? { text: w.text, span: at, values: null, dynamic: w.reason ?? 'dynamic' } : { text: w.text, span: at, values: [w.value] };
+        w.value === null ? { text: w.text.replace(/\^(.)/gs, '$1'), span: at, values: null, dynamic: w.reason ?? 'dynamic' } : { text: w.text, span: at, values: [w.value], ...(/[*?]/.test(w.value) ? { glob: true } : {}) };
       const words = c.words.map(toWordAt);
       const redirects: Redirect[] = c.redirects.map((r) => {
         const red: Redirect = { op: r.op, target: toWordAt(r.target), span: at };

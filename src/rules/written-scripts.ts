@@ -10,6 +10,8 @@ import { writeTargets } from './writes.js';
 
 /** Files a PowerShell host runs as programs or scripts by their name alone (cmd looks in the directory first). */
 const RUNNABLE = /\.(ps1|psm1|cmd|bat|exe|com)$/i;
+/** The extensions cmd tries on a name given without one (PATHEXT's default, scripts and programs). */
+const CMD_EXTENSIONS = ['.com', '.exe', '.bat', '.cmd'];
 const POWERSHELL = new Set(['powershell', 'pwsh', 'powershell.exe', 'pwsh.exe']);
 /** Shells and interpreters a PowerShell line may start on a script file (`bash x.sh`, `python3 x.py`). */
 const INTERPRETERS = /^(?:bash|sh|dash|zsh|ksh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|tsx|ts-node|ruby|perl|php|lua|luajit|rscript|tclsh|wish|wsl|osascript|cscript|wscript|mshta|java)$/i;
@@ -20,6 +22,8 @@ const LOADS = new Set(['import-module', 'invoke-item', 'start-process', 'start-j
 function runsFiles(inv: Invocation): string[] {
   const out: string[] = [];
   if (/[\\/]/.test(inv.path) || RUNNABLE.test(inv.path)) out.push(inv.path);
+  // cmd looks in its directory first, trying each of PATHEXT's extensions (`x` runs `x.cmd`).
+  else if (inv.wrappers.some((w) => /^cmd(?:\.exe)?$/i.test(w))) out.push(...CMD_EXTENSIONS.map((e) => inv.path + e));
   if (LOADS.has(inv.program)) {
     // A file it only reads or writes (Start-Process -RedirectStandardOutput out.txt) is not one it runs.
     const io = new Set((inv.uses ?? []).filter((u) => u.role === 'read' || u.role === 'write').map((u) => u.span.start));

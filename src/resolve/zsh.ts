@@ -229,8 +229,27 @@ export function zshCommand(stmt: Cmd, env: WordEnv): Cmd | undefined {
     if (parts !== undefined) changed = true;
     words.push(parts === undefined ? raw : { ...raw, parts });
   }
+  // `>! FILE`, `>>! FILE`, `&>! FILE`: zsh's redirections past noclobber, where bash writes a file named `!` and hands
+  // FILE to the command as an argument. zsh's reading takes that word as the redirection's target.
+  let redirects = stmt.redirects;
+  for (const r of stmt.redirects) {
+    const first = r.target?.parts[0];
+    if (!r.target || first?.k !== 'raw' || !first.text.startsWith('!') || !/^[0-9&]*>/.test(r.op)) continue;
+    // `>!FILE`, written together.
+    if (r.target.text !== '!') {
+      const target = { ...r.target, text: r.target.text.slice(1), parts: [{ k: 'raw' as const, text: first.text.slice(1) }, ...r.target.parts.slice(1)] };
+      changed = true;
+      redirects = redirects.map((x) => (x === r ? { ...r, target } : x));
+      continue;
+    }
+    const after = words.filter((w) => w.span.start >= r.span.end).sort((a, b) => a.span.start - b.span.start)[0];
+    if (!after) continue;
+    changed = true;
+    words.splice(words.indexOf(after), 1);
+    redirects = redirects.map((x) => (x === r ? { ...r, target: after } : x));
+  }
   // zsh/mapfile: `mapfile[PATH]=TEXT` writes the file PATH, as `> PATH` does.
   const mapped = stmt.assigns.filter((a) => a.name === 'mapfile' && a.index !== undefined);
-  if (mapped.length === 0) return changed ? { ...stmt, words } : undefined;
-  return { ...stmt, words, assigns: stmt.assigns.filter((a) => !mapped.includes(a)), redirects: [...stmt.redirects, ...mapped.map((a) => ({ op: '>', target: a.index!, span: a.span }))] };
+  if (mapped.length === 0) return changed ? { ...stmt, words, redirects } : undefined;
+  return { ...stmt, words, assigns: stmt.assigns.filter((a) => !mapped.includes(a)), redirects: [...redirects, ...mapped.map((a) => ({ op: '>', target: a.index!, span: a.span }))] };
 }

@@ -79,6 +79,18 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
+    re: /\$\{?mapfile\[/,
+    right: 'vouch',
+    why: "zsh/mapfile's `$mapfile[PATH]` is the file's text, which vouch reads as `$(cat PATH)` in zsh's walk of the command (src/resolve/zsh.ts): vouch names cat, mvdan reads bash's array",
+  },
+  {
+    kind: 'only mvdan found a syntax error',
+    re: /[}\)]\s*[0-9&]*>>?!/,
+    right: 'vouch',
+    why: "zsh's `>! FILE` after a group or subshell: bash (and mvdan) find a word after a compound command's redirection a syntax error, zsh writes FILE; vouch reads it as cannot-vouch",
+  },
+  {
+    kind: 'names differ',
     re: /-XX:On(?:Error|OutOfMemoryError)=/,
     right: 'vouch',
     why: 'a JVM hands the text of -XX:OnError and -XX:OnOutOfMemoryError to sh -c (on the java line, in -DargLine, org.gradle.jvmargs, JAVA_TOOL_OPTIONS): vouch names the program it runs, mvdan only the launcher',

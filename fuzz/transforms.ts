@@ -85,6 +85,8 @@ function rewriteTokens(command: string, spell: (name: string) => string, inQuote
     // nor a subcommand named like a program (`go env -w`, `gem env gemdir`, `bundle env`, `poetry env info`, `gh codespace ssh`, `gcloud compute ssh`, `fly ssh`;
     // `go /usr/bin/env` is no go command, in `$(go env GOPATH)` too; `kubectl set env` is kubectl's own subcommand).
     if (!afterOption && /(^|[\s(`;&|])(?:(?:yarn|npm|pnpm|bun)\s+run|go|gem|bundler?|gh\s+(?:codespace|cs)|gcloud\s+(?:(?:alpha|beta)\s+)?compute|fly|flyctl|poetry|conda|mamba|micromamba|mise|asdf|hatch|pixi|vagrant|tsh|doctl\s+compute|multipass|limactl|(?:kubectl|oc)\s+set)\s+$/.test(command.slice(0, offset + pre.length))) return m;
+    // Nor a name in cmd.exe's text (`cmd.exe /c 'start "" curl …'`), where `/usr/bin/curl` is a switch, not a path.
+    if (/(^|[\s(`;&|])cmd(?:\.exe)?\s+\/[a-z]/i.test(command.slice(0, offset + pre.length))) return m;
     // Inside a single-quoted string bash keeps every character (`perl -e 'exec "curl"'`): what quotes the name
     // there is text of the program's own language, which a shell spelling would change.
     let quote = quoteAt(command, offset) === "'" ? "'" : /["']/.test(pre) && /["']/.test(post) ? pre : undefined;

@@ -50,6 +50,11 @@ const KNOWN: { name: string; why: string; covers: (d: WordsDisagreement) => bool
     covers: (d) => d.case.words.some((w) => w.includes('\\\\$') || /(?<![\\$])\$$/.test(w)),
   },
   {
+    name: "a redirection target led by `!`: zsh's `>!`",
+    why: "`: > !x` writes a file named `!x` to bash; zsh (Claude Code's Bash tool on macOS) reads `>!` as a redirection past noclobber to `x`, and vouch walks the command as both shells run it (src/resolve/zsh.ts): the oracle, bash, sees only bash's target",
+    covers: (d) => d.case.place === 'redirect' && d.case.words[0]!.startsWith('!'),
+  },
+  {
     name: 'a comment that ends the line before a line continuation',
     why: 'a `#` after a blank in the generated words starts a comment that takes the `\\` of a continuation with it, so the next line is a command of its own (`~/t #=$B\\` and a newline, then ` x`): bash and vouch both run it, but the oracle sees only bash\'s last command',
     covers: (d) => d.kind === 'an extra command' && /(?:^|\s)#[^\n]*\\\n/.test(d.case.words.join(' ')) && d.vouch.at(-1) === d.bash.map((w) => JSON.stringify(w)).join(' '),

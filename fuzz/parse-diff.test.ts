@@ -85,7 +85,7 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'only mvdan found a syntax error',
-    re: /[}\)]\s*[0-9&]*>>?!/,
+    re: /[})]\s*[0-9&]*>>?!/,
     right: 'vouch',
     why: "zsh's `>! FILE` after a group or subshell: bash (and mvdan) find a word after a compound command's redirection a syntax error, zsh writes FILE; vouch reads it as cannot-vouch",
   },

@@ -779,16 +779,18 @@ function cmdSet(st: State, args: Word[], seg: number): void {
  */
 function cmdFiles(inv: Invocation): void {
   const p = inv.program;
+  // Its operands: the words not written as a `/switch` (as written: `%USERPROFILE%` may expand to a path led by `/`).
+  const operands = inv.args.filter((w) => !/^\//.test(w.text));
   if (p === 'move' || p === 'copy') {
-    const ops = inv.args.filter((w) => !/^\//.test(w.text) && w.text !== '+');
+    const ops = operands.filter((w) => w.text !== '+');
     const last = ops.length >= 2 ? ops.length - 1 : -1;
     if (ops.length > 0) inv.uses = ops.map((w, i) => (i === last ? { role: 'write', span: w.span, text: w.text } : { role: 'read', span: w.span, text: w.text, ...(p === 'move' ? { moved: true as const } : {}) }));
-    const only = ops.length === 1 && ops[0]!.values?.length === 1 ? ops[0]!.values[0]!.replace(/^.*[\\/]/, '') : '';
-    if (p === 'copy' && only !== '') inv.uses?.push({ role: 'write', span: ops[0]!.span, text: ops[0]!.text, values: [only] });
+    const only = p === 'copy' && ops.length === 1 && ops[0]!.values?.length === 1 ? ops[0]!.values[0]!.replace(/^.*[\\/]/, '') : '';
+    if (only !== '') inv.uses?.push({ role: 'write', span: ops[0]!.span, text: ops[0]!.text, values: [only] });
     return;
   }
   if (p === 'ren' || p === 'rename') {
-    const [from, to] = inv.args.filter((w) => !/^\//.test(w.text));
+    const [from, to] = operands;
     if (!from || !to) return;
     const dir = from.values?.length === 1 && to.values?.length === 1 ? from.values[0]!.replace(/[^\\/]*$/, '') : undefined;
     inv.uses = [
@@ -812,7 +814,5 @@ function cmdFiles(inv: Invocation): void {
   if (p !== 'rd' && p !== 'rmdir' && p !== 'del' && p !== 'erase') return;
   const recursive = inv.args.some((w) => /^\/s$/i.test(w.values?.[0] ?? ''));
   const role = recursive ? 'delete-tree' : 'delete';
-  // A switch is written `/s`; `%USERPROFILE%` may expand to a path that starts with `/` (the home on Linux).
-  const targets = inv.args.filter((w) => !/^\//.test(w.text));
-  if (targets.length > 0) inv.uses = targets.map((w) => ({ role, span: w.span, text: w.text }));
+  if (operands.length > 0) inv.uses = operands.map((w) => ({ role, span: w.span, text: w.text }));
 }

@@ -1,6 +1,7 @@
 // Bash: walk the lowered statements over an abstract state, on every path the shell may take (both outcomes of a
 // command, both sides of && and ||, every branch, loops to a fixpoint), into segments and invocations.
 import { cmdLine } from '../powershell/cmd.js';
+import { clobbers, ZSH } from './zsh.js';
 import type { TreeNode } from '../parse/cached.js';
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
 import { listedPaths } from '../programs/words.js';
@@ -153,6 +154,7 @@ class Env implements WordEnv {
   readonly home: string;
   readonly cwd: string | null;
   readonly vars: VarView;
+  written: readonly RawWord[] | undefined = undefined;
 
   constructor(
     private readonly r: BashResolver,
@@ -487,8 +489,8 @@ export class BashResolver {
         const first = stmt.redirects[0];
         const at = first ? this.pushSegment([], [], redirects, [], first.span, [...context, 'redirect'], state, true) : -1;
         // `{ …; } >! FILE`: zsh's redirection past noclobber, whose target the grammar leaves as the next command.
-        const clobber = stmt.redirects.find((r) => r.target?.parts[0]?.k === 'raw' && r.target.parts[0].text.startsWith('!') && /^[0-9&]*>/.test(r.op));
-        if (clobber && at >= 0) floorAt(this.ctx, FLOOR.dynamicScript, this.span(clobber.span), `zsh, which runs the Bash tool of Claude Code on macOS, reads ${clobber.op}! as a redirection past noclobber to the word after it, which is not followed here`, at);
+        const clobber = stmt.redirects.find(clobbers);
+        if (clobber && at >= 0) floorAt(this.ctx, FLOOR.dynamicScript, this.span(clobber.span), `${ZSH} reads ${clobber.op}! as a redirection past noclobber to the word after it, which is not followed here`, at);
         const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
         if (at >= 0) this.descriptorVariables(stmt.redirects, at, state, cwd);
         const input = this.inputFrom(redirects, cwd) ?? stdin;

@@ -272,8 +272,12 @@ export class Commands {
       const asBash = this.commandIn(stmt, state, context, stdin, true);
       return { ok: join(asBash.ok, asZsh.ok), fail: join(asBash.fail, asZsh.fail), flow: asZsh.flow === asBash.flow ? asBash.flow : STREAM_UNKNOWN };
     }
-    // Words expand before the assignments of the same command take effect.
-    const words = r.evalWords(stmt.words, written ? Object.assign(r.wordEnv(state, context), { written: true }) : env);
+    // Words expand before the assignments of the same command take effect. zsh reads them as bash does, or its walk
+    // is the other one: evalWord need not compare the two readings of these words again, unless one of them is not
+    // followed (null).
+    env.written = zsh === null ? undefined : stmt.words;
+    const words = r.evalWords(stmt.words, env);
+    env.written = undefined;
     let substitutes = false;
     // Array literals whose every element is known, no glob in it (`a=(dist build)`, `a=($x)` split from a known value,
     // `b=("${a[@]}")`): their elements.

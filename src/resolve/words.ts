@@ -248,10 +248,10 @@ export interface WordEnv {
   /** `${v@P}`: v's value expanded as a prompt (its substitutions run). */
   prompt?(name: string, span: Span, of: 'scalar' | 'element' | 'opaque'): void;
   /**
-   * The words are read as written: the caller walks zsh's reading of them too (see zshWords), so evalWord does not
-   * find the forms zsh reads otherwise unreadable.
+   * A command's words read as written: zsh reads them as bash does, or the caller walks zsh's reading of them too (see
+   * zshCommand), so evalWord does not compare the two readings of these (a word inside one, `${X:-…}`'s, it does).
    */
-  written?: boolean;
+  written?: readonly RawWord[] | undefined;
   /**
    * The positional parameters: the words of the function call being walked (`"$@"` is them), why they are not known,
    * or undefined outside any call the line makes (the shell's own, not known).

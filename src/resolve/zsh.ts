@@ -7,13 +7,25 @@
 //   `$a[2]`       the second element, where bash has the first one followed by the text `[2]`;
 //   `$x:l`        x's value in lower case (a modifier: :h :t :r :e :l :u :c…), where bash has it followed by `:l`.
 import { lookup } from '../programs/index.js';
-import type { Part, RawWord, Stmt } from '../segments/ir.js';
-
-type Cmd = Extract<Stmt, { k: 'cmd' }>;
+import type { Part, RawRedirect, RawWord, Stmt } from '../segments/ir.js';
 import type { Word } from '../types.js';
 import type { WordEnv } from './words.js';
 
-const WHY = 'zsh, which runs the Bash tool of Claude Code on macOS,';
+type Cmd = Extract<Stmt, { k: 'cmd' }>;
+
+/** Who reads a line otherwise, leading each reason given. */
+export const ZSH = 'zsh, which runs the Bash tool of Claude Code on macOS,';
+
+/** A word zsh may read otherwise than bash: one with an expansion, or led by `=`. */
+function mayDiffer(raw: RawWord): boolean {
+  return raw.text.includes('$') || raw.text.startsWith('=');
+}
+
+/** `>!`, `>>!`, `&>!`, `2>!`: zsh's redirection past noclobber, whose target bash reads as a file named `!…`. */
+export function clobbers(r: RawRedirect): boolean {
+  const first = r.target?.parts[0];
+  return first?.k === 'raw' && first.text.startsWith('!') && /^[0-9&]*>/.test(r.op);
+}
 
 /** `$=x`, `"$~x"`, `$^{x}`: a flag zsh reads (outside single quotes), where bash keeps the text. */
 function flagged(text: string): string | undefined {
@@ -70,11 +82,13 @@ function zshParts(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' | 'ele
   // programs the registry knows are read so (`chmod =rX dir` is chmod's mode to bash, an error to zsh).
   if (raw.parts.length === 1 && raw.parts[0]!.k === 'raw' && /^=[\w.+-]+$/.test(raw.text)) return mode === 'word' && lookup(raw.text.slice(1), 'bash') !== undefined ? [{ k: 'raw', text: raw.text.slice(1) }] : undefined;
   let changed = false;
-  const out: Part[] = [];
+  // A part that runs something (a substitution, arithmetic, a prompt) would run again where zsh's reading is
+  // evaluated: a word that holds one and that zsh reads otherwise is not followed (null).
   const parts = raw.parts;
+  const runs = parts.some((p) => p.k === 'sub' || p.k === 'arith' || p.k === 'prompt');
+  const out: Part[] = [];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
-    if (part.k === 'sub' || part.k === 'arith' || part.k === 'prompt') return parts.some((p, j) => j !== i && zshOnly(p, parts[j + 1], env)) ? null : undefined;
     if (part.k === 'dyn' && (part.array === 'mapfile' || part.why.startsWith('${mapfile['))) {
       // `${mapfile[PATH]}`: the subscript, as bash kept it for arithmetic, is the file's name.
       const sub = part.arith?.length === 1 ? part.arith[0]! : undefined;
@@ -84,7 +98,13 @@ function zshParts(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' | 'ele
       out.push(fileText(named, raw, part.quoted));
       continue;
     }
-    if (part.k === 'dyn' && part.array !== undefined && part.index !== undefined && part.index >= 0 && !part.star && part.slice === undefined) {
+    if (part.k === 'dyn' && part.array !== undefined && part.index !== undefined) {
+      // (An element beside a part that runs is not followed; a negative index counts from the end in both shells.)
+      if (runs) return null;
+      if (part.index < 0 || part.star || part.slice !== undefined) {
+        out.push(part);
+        continue;
+      }
       if (part.subs.length > 0) return null;
       changed = true;
       // (`${a[0]}` is empty to zsh: nothing at all where unquoted, as an index past the end is.)
@@ -164,6 +184,7 @@ function zshParts(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' | 'ele
     }
     out.push(part);
   }
+  if (changed && runs) return null;
   return changed ? out : undefined;
 }
 
@@ -187,28 +208,19 @@ function textParts(text: string): Part[] | null {
   return parts;
 }
 
-/** A part zsh reads otherwise than bash (see zshParts), before the part after it. */
-function zshOnly(part: Part, next: Part | undefined, env: WordEnv): boolean {
-  if (part.k === 'dyn') return part.array !== undefined && part.index !== undefined;
-  if (part.k !== 'var' || part.name === 'HOME') return false;
-  const nextText = next && (next.k === 'raw' || next.k === 'lit') ? next.text : undefined;
-  if (part.bare && nextText !== undefined && (nextText.startsWith('[') || MODIFIER.test(nextText))) return true;
-  return (env.vars.elements?.(part.name)?.length ?? 0) > 1;
-}
-
 /**
  * The words of `raw` as bash reads them (`bash`), or, where zsh reads them otherwise, a word vouch cannot read (the
  * same line may run under either shell). `again` evaluates parts as bash does. A command's own words are read both
- * ways by its caller (see zshCommand; `env.written`): here only zsh's flags and `=name`, which bash keeps as text.
+ * ways by its caller (see zshCommand; `env.written`): for those, here only zsh's flags, which bash keeps as text.
  */
 export function withZsh(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' | 'element', bash: Word[], again: (raw: RawWord) => Word[]): Word[] {
-  if (!raw.text.includes('$') && !raw.text.startsWith('=')) return bash;
+  if (!mayDiffer(raw)) return bash;
   const flag = flagged(raw.text);
-  if (flag !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic: `${WHY} reads ${flag} as a variable's value, which bash keeps as text` }];
-  if (env.written) return bash;
+  if (flag !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic: `${ZSH} reads ${flag} as a variable's value, which bash keeps as text` }];
+  if (env.written?.includes(raw)) return bash;
   const parts = zshParts(raw, env, mode);
   if (parts === undefined) return bash;
-  const why = `${WHY} reads ${raw.text} otherwise than bash`;
+  const why = `${ZSH} reads ${raw.text} otherwise than bash`;
   if (parts === null) return [{ text: raw.text, span: raw.span, values: null, dynamic: why }];
   const zsh = again({ ...raw, parts });
   const same = zsh.length === bash.length && zsh.every((w, i) => JSON.stringify(w.values) === JSON.stringify(bash[i]!.values));
@@ -218,14 +230,14 @@ export function withZsh(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' 
 /**
  * A command as zsh writes it for bash's reading, where zsh reads it otherwise (`a=(env curl); $a x` is `env curl x`
  * to zsh; `mapfile[f]=x` writes f): the caller walks both commands from the same state. Undefined where zsh reads it
- * as bash does, or where a word it reads otherwise is not followed (evalWord then finds it cannot be read).
+ * as bash does; null where a word it reads otherwise is not followed (evalWord then finds it cannot be read).
  */
-export function zshCommand(stmt: Cmd, env: WordEnv): Cmd | undefined {
+export function zshCommand(stmt: Cmd, env: WordEnv): Cmd | null | undefined {
   let changed = false;
   const words: RawWord[] = [];
   for (const raw of stmt.words) {
-    const parts = raw.text.includes('$') || raw.text.startsWith('=') ? zshParts(raw, env) : undefined;
-    if (parts === null) return undefined;
+    const parts = mayDiffer(raw) ? zshParts(raw, env) : undefined;
+    if (parts === null) return null;
     if (parts !== undefined) changed = true;
     words.push(parts === undefined ? raw : { ...raw, parts });
   }
@@ -233,10 +245,10 @@ export function zshCommand(stmt: Cmd, env: WordEnv): Cmd | undefined {
   // FILE to the command as an argument. zsh's reading takes that word as the redirection's target.
   let redirects = stmt.redirects;
   for (const r of stmt.redirects) {
-    const first = r.target?.parts[0];
-    if (!r.target || first?.k !== 'raw' || !first.text.startsWith('!') || !/^[0-9&]*>/.test(r.op)) continue;
+    if (!r.target || !clobbers(r)) continue;
     // `>!FILE`, written together.
     if (r.target.text !== '!') {
+      const first = r.target.parts[0] as { text: string };
       const target = { ...r.target, text: r.target.text.slice(1), parts: [{ k: 'raw' as const, text: first.text.slice(1) }, ...r.target.parts.slice(1)] };
       changed = true;
       redirects = redirects.map((x) => (x === r ? { ...r, target } : x));

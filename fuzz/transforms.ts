@@ -429,6 +429,41 @@ export const PS_BENIGN: Transform[] = [
   { name: 'after newline', apply: (c) => `Get-Location\n${c}` },
 ];
 
+/**
+ * A dot name of a path (`~/.ssh/`, `.env.local`, `.claude\\`) as a word or after a separator, with its extensions; not
+ * a dot inside a name (`evil.example`), not one followed by more of a word.
+ */
+const DOT_NAME = /(^|[\s/\\'"=])\.([A-Za-z][\w-]*)((?:\.[\w-]+)*)(?=[/\\\s'"]|$)/g;
+
+/**
+ * Windows' 8.3 short name of each dot name (`.ssh` is `SSH~1`, `.env.local` is `ENV~1.LOC`, `.env.production.local` is
+ * `ENVPRO~1.LOC`): the leading dot and the dots of the base dropped, six characters of it, `~1`, three of the last
+ * extension. The same file under PowerShell, cmd.exe and Git Bash, on a volume that keeps short names (C: by default).
+ */
+export function shortNames(command: string): string {
+  return command.replace(DOT_NAME, (m, pre: string, base: string, exts: string, at: number) => {
+    const next = command[at + m.length] ?? '';
+    const word = command.slice(0, at + pre.length).split(/[\s'"]/).pop()!;
+    // Not a path: a dot command in quotes (sqlite3's `'.shell …'`), a template's field (`{{ .Env }}`), a URL's or a
+    // git key's part (`http.https://github.com/.extraheader`), a name continued on the next line (`~/.bas\`).
+    if (/['"]/.test(pre) && /\s/.test(next)) return m;
+    if (/\{\s*$/.test(command.slice(0, at + pre.length))) return m;
+    if (word.includes('://')) return m;
+    if (next === '\\' && command[at + m.length + 1] === '\n') return m;
+    // Nor a regular expression's escaped dot (`'http\..*\.extraheader'`).
+    if (pre === '\\' && !/[\w~:$%-]/.test(command[at - 1] ?? '')) return m;
+    const parts = exts.split('.');
+    const last = exts === '' ? '' : parts.pop()!;
+    const short = (base + parts.join('')).replace(/[^\w-]/g, '').slice(0, 6).toUpperCase();
+    return `${pre}${short}~1${last === '' ? '' : `.${last.slice(0, 3).toUpperCase()}`}`;
+  });
+}
+
+export function hasDotName(command: string): boolean {
+  DOT_NAME.lastIndex = 0;
+  return DOT_NAME.test(command);
+}
+
 /** A composition of one to `max` transforms, applied in order; spellings are tried only where a token exists. */
 export function composition(pool: Transform[], max: number): fc.Arbitrary<Transform[]> {
   return fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: max });

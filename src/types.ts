@@ -8,13 +8,15 @@ export type Dialect = 'bash' | 'powershell';
  * with private-use characters so literal and glob paths share one representation:
  *   STAR — a glob `*` (cannot match a leading dot, unless dotglob);  ONE — a glob `?` or `[…]`;
  *   DYN  — a value the analyzer could not resolve (a variable, a substitution): anything, dots included;
- *   NAME — an 8.3 short name (`SSH~1`): whichever name Windows maps it to, dots included. The line chose it, so unlike
- *          DYN it may stand for a policy entry's own text (`.aws`, `credentials`).
+ *   NAME — in an 8.3 short name (`SSH~1`), what Windows cut from the long name it maps to: any text, dots included.
+ *          The line chose the name, so unlike DYN it may stand for a policy entry's own text (`.aws`, `credentials`);
+ *   GAP  — in an 8.3 short name, the dots and blanks Windows drops from the base it keeps (`.ssh`, `Start Menu`).
  */
 export const STAR = '\u{e001}';
 export const ONE = '\u{e002}';
 export const DYN = '\u{e003}';
 export const NAME = '\u{e004}';
+export const GAP = '\u{e005}';
 
 /**
  * Why a variable is not known after paths that set it join paths that did not (`cd src && read x y <<< …; rm $x $y`):

@@ -1,7 +1,7 @@
 // The state threaded through lowering and resolution of one command line, nested scripts included.
 import { DEFAULT_LIMITS, type ParseLimits } from '../parse/index.js';
 import type { Kept, ScriptDialect } from '../programs/index.js';
-import { basename, componentGlob, normalizePath, resolveAgainst } from './path.js';
+import { basename, componentGlob, holdsShortName, normalizePath, resolveAgainst } from './path.js';
 import { type Analysis, type CodeUse, DYN, type Finding, type Invocation, type Segment, type Span, type TypeUse, type Under } from '../types.js';
 
 /**
@@ -45,8 +45,9 @@ export function writtenKey(cwd: string | null, name: string): string {
  */
 export function noteWritten(out: Accumulator, names: readonly string[] | null, cwd: string | null, file: WrittenFile): void {
   const files = writtenFiles(out);
-  // A name with a part known only at run time (awk's `print > ENVIRON["F"]`) may be any name.
-  for (const key of names === null ? ['*'] : names.map((n) => (n.includes(DYN) ? '*' : writtenKey(cwd, n)))) {
+  // A name with a part known only at run time (awk's `print > ENVIRON["F"]`) may be any name; so may an 8.3 short name
+  // (`NPMRC~1` is the .npmrc a program then reads), which Windows maps to a long name no reading of the text knows.
+  for (const key of names === null ? ['*'] : names.map((n) => (n.includes(DYN) || holdsShortName(n) ? '*' : writtenKey(cwd, n)))) {
     // (/dev/shm and /dev/mqueue are directories of files, a tmpfs.)
     if (/^\/dev\/(?!shm\/|mqueue\/)/.test(key)) continue;
     files.set(key, [...(files.get(key) ?? []), file]);

@@ -11,6 +11,18 @@ export function normalizePath(path: string): string {
   return `/${out.join('/')}`;
 }
 
+/** An 8.3 short name (`PROGRA~1`, `SSH~1.CFG`): Windows may map it to a long name no reading of the text knows. */
+const SHORT_NAME = /^[^~\s./\\]{1,6}~[0-9]{1,6}(?:\.[^.~\s/\\]{0,3})?$/;
+
+export function isShortName(component: string): boolean {
+  return SHORT_NAME.test(component);
+}
+
+/** Whether a path has a component that is an 8.3 short name (`/` or `\` between components). */
+export function holdsShortName(path: string): boolean {
+  return path.includes('~') && path.split(/[/\\]/).some(isShortName);
+}
+
 /** `dir` resolved against `cwd`; null when it is relative and `cwd` is unknown. */
 export function resolveAgainst(cwd: string | null, dir: string): string | null {
   if (dir.startsWith('/')) return normalizePath(dir);

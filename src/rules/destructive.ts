@@ -4,7 +4,7 @@ import { findTakes, findWord } from '../programs/entries/runners.js';
 import { certificateLoss, registryLocation, registryLoss } from '../programs/entries/windows.js';
 import { joinPath } from '../powershell/paths.js';
 import type { Analysis, Finding, Invocation, Span, Under, Word } from '../types.js';
-import { componentCouldBe, components, cwdOf, DYN, globRegex, markGlob, ONE, resolvePath, STAR } from './paths.js';
+import { componentCouldBe, components, cwdOf, DYN, globRegex, markGlob, ONE, resolvePath, STAR, shortNameFor, writtenAs } from './paths.js';
 import type { Rule, RuleConfig } from './rule.js';
 import { compile } from './compiled.js';
 import { GIT_FILES, GIT_HISTORY } from './git-dir.js';
@@ -48,9 +48,12 @@ function homeLike(path: string, home: string): boolean {
 /** `home`: the deny is for the root or a home directory itself, or every entry a glob takes from one. */
 type Verdict = { kind: 'pass' } | { kind: 'deny'; why: string; home?: true } | { kind: 'unresolved'; why: string };
 
-/** A path's components (compared lower-cased), the first that holds a glob (-1: none), and the literal head before it. */
+/**
+ * A path's components (compared lower-cased), the first that holds a glob (-1: none), and the literal head before it.
+ * A short name that may be `.git` (`GIT~1`) is taken for it.
+ */
 function literalHead(path: string): { comps: string[]; first: number; head: string } {
-  const comps = components(lower(path));
+  const comps = components(lower(path)).map((c) => (shortNameFor(c, '.git') ? '.git' : c));
   const first = comps.findIndex((c) => c.includes(STAR) || c.includes(ONE));
   return { comps, first, head: `/${comps.slice(0, first >= 0 ? first : comps.length).join('/')}` };
 }
@@ -513,7 +516,7 @@ export const destructiveDelete: Rule = {
           const named = wordsAt(inv, use.span);
           for (const v of use.values ?? (named.find((w) => w.text === use.text) ?? named[0])?.values ?? []) {
             const parts = v.replace(/\\/g, '/').split('/').filter((c) => c !== '' && c !== '.');
-            const at = parts.findIndex((c) => c.toLowerCase() === '.git');
+            const at = parts.findIndex((c) => writtenAs(c, '.git'));
             const part = at >= 0 ? parts[at + 1]?.toLowerCase() : undefined;
             // (And the files that say what it is: its HEAD, and its config with the remotes, which nothing brings back.)
             if (part === undefined || !/^(?:objects|refs|logs|packed-refs|head|config)$/.test(part) || /\.lock$/i.test(parts.at(-1) ?? '') || (!/^(?:packed-refs|head|config)$/.test(part) && parts.length === at + 2) || (/^(?:head|config)$/.test(part) && parts.length !== at + 2)) continue;

@@ -33,12 +33,9 @@ export function isWindowsForm(path: string): boolean {
   return DRIVE.test(path) || path.startsWith('\\\\');
 }
 
-/** An 8.3 short name (`PROGRA~1`, `SSH~1.CFG`): Windows may map it to any long name. */
-const SHORT_NAME = /^[^~\s./\\]{1,6}~[0-9]{1,6}(?:\.[^.~\s/\\]{0,3})?$/;
+import { isShortName } from '../resolve/path.js';
 
-export function isShortName(component: string): boolean {
-  return SHORT_NAME.test(component);
-}
+export { isShortName };
 
 /** A stream suffix Win32 drops or redirects: `::$DATA`, `:$DATA`, `:name:$DATA`, `::$INDEX_ALLOCATION`. */
 const TYPED_STREAM = /:(?:[^:/\\]*):?\$[A-Za-z_]+$|:\$[A-Za-z_]+$/;

@@ -1,12 +1,12 @@
 // Paths as the shell would resolve them, and whether a path or a glob could name an entry of a policy list.
-import { type Dialect, DYN, NAME, ONE, STAR } from '../types.js';
+import { type Dialect, DYN, GAP, NAME, ONE, STAR } from '../types.js';
 import { isShortName, resolveProcAlias, win32Name } from './normalize.js';
 
 // A path is kept as one lower-cased, absolute, `/`-separated string; its unknown parts are marked (STAR, ONE, DYN in
 // types.ts, where a program entry that builds a path finds them too).
-export { DYN, ONE, STAR };
-const MARKERS = /[\u{e001}-\u{e004}]/u;
-const MARKERS_ALL = /[\u{e001}-\u{e004}]/gu;
+export { DYN, GAP, NAME, ONE, STAR };
+const MARKERS = /[\u{e001}-\u{e005}]/u;
+const MARKERS_ALL = /[\u{e001}-\u{e005}]/gu;
 
 /** Where a path is read: the segment's directory (null = unknown), the home directory and the dialect. */
 export interface PathContext {
@@ -91,17 +91,20 @@ function aliases(path: string, ctx: PathContext): string {
 
 /**
  * One component as Win32 opens it: its long name, or for an 8.3 short name the long names it may stand for. Windows
- * makes `SSH~1` of `.ssh` and `STARTM~1` of `Start Menu`: the base's first characters in order, with the dots and
- * blanks between them dropped, then the start of the last extension (`SETTIN~1.JSO` of `settings.json`). So each
- * character of the base may be preceded by anything, and the extension's start is kept together.
+ * makes `SSH~1` of `.ssh` and `STARTM~1` of `Start Menu`: the base with its dots and blanks dropped, cut to six
+ * characters (the whole base when shorter), then the start of the last extension (`SETTIN~1.JSO` of `settings.json`,
+ * `ENV~1.LOC` of `.env.local`). Past four names alike it keeps two characters and four hex digits of a hash
+ * (`SE1A2B~1`): any name starting with those two.
  */
 function win32Alias(component: string, anyStream: boolean): string {
   const name = win32Name(component, anyStream);
   if (!isShortName(name)) return name;
   const tilde = name.indexOf('~');
   const dot = name.indexOf('.', tilde);
-  const base = [...name.slice(0, tilde)].map((c) => `${NAME}${c}`).join('');
-  return `${base}${dot < 0 ? '' : `${NAME}${name.slice(dot)}`}${NAME}`;
+  const hashed = /^..[0-9a-f]{4}$/.test(name.slice(0, tilde));
+  const kept = hashed ? name.slice(0, 2) : name.slice(0, tilde);
+  const base = `${[...kept].map((c) => `${GAP}${c}`).join('')}${hashed || kept.length === 6 ? NAME : GAP}`;
+  return dot < 0 ? base : `${base}.${name.slice(dot + 1)}${NAME}`;
 }
 
 function isAbsolute(p: string): boolean {
@@ -145,6 +148,8 @@ interface Tok {
   dot: boolean;
   /** A runtime value rather than a glob the user wrote: it stands in for a policy wildcard, never for policy text. */
   dyn?: boolean;
+  /** The wildcard matches only these characters (a short name's GAP: dots and blanks). */
+  only?: string;
 }
 
 // No file name is longer than this (NAME_MAX), and no path than PATH_MAX: longer text names nothing.
@@ -166,6 +171,8 @@ function pathTokens(component: string, dotglob: boolean): Tok[] | null {
       if (!last?.dyn) toks.push({ c: null, many: true, dot: true, dyn: true });
     } else if (ch === NAME) {
       toks.push({ c: null, many: true, dot: true });
+    } else if (ch === GAP) {
+      toks.push({ c: null, many: true, dot: true, only: '. ' });
     } else {
       if (++fixed > NAME_MAX) return null;
       toks.push(ch === ONE ? { c: null, many: false, dot: dotglob } : { c: ch, many: false, dot: false });
@@ -226,8 +233,8 @@ function intersects(a: Tok[], b: Tok[], need = 0): boolean {
       let meet: boolean;
       if (ta.c !== null && tb.c !== null) meet = ta.c === tb.c;
       else if (ta.c === null && tb.c === null) meet = true;
-      else if (ta.c === null) meet = !ta.dyn && !(tb.c === '.' && started === 0 && !ta.dot);
-      else meet = true;
+      else if (ta.c === null) meet = !ta.dyn && !(tb.c === '.' && started === 0 && !ta.dot) && (ta.only === undefined || ta.only.includes(tb.c!));
+      else meet = tb.only === undefined || tb.only.includes(ta.c);
       if (meet && started === 0 && hidesDot && (ta.c === '.' || tb.c === '.')) meet = false;
       if (meet) {
         const c = ta.c !== null && tb.c !== null ? count + 1 : count;
@@ -578,6 +585,8 @@ export class PathMatcher {
     // What each position says whatever the fragment: whether a home may end there, whether its component has text.
     const homeAt: (boolean | undefined)[] = [];
     const written = comps.map((c) => !isAllDynamic(c));
+    // An 8.3 short name spells at most six characters of the name it stands for, all of which must agree.
+    const shortCap = comps.map((c) => (c.includes(GAP) ? staticChars(c) : Number.POSITIVE_INFINITY));
     for (let fi = 0; fi < this.fragments.length; fi++) {
       const f = this.fragments[fi]!;
       const n = f.parts.length;
@@ -593,7 +602,7 @@ export class PathMatcher {
         // (An entry of one dot name, `.mcp.json`, is met by a last component that spells its dot, `.m*` or `.*`: no
         // everyday glob asks for dot names, and bash matches them only so.)
         const dotName = !spelled && n === 1 && i === comps.length - 1 && f.parts[0]!.startsWith('.') && comps[i]!.startsWith('.');
-        const need = homeAt[i] ? 0 : home === null ? len - 1 : dotName ? 1 : spelled || n === 1 ? Math.ceil(len / 2) : 1;
+        const need = Math.min(homeAt[i] ? 0 : home === null ? len - 1 : dotName ? 1 : spelled || n === 1 ? Math.ceil(len / 2) : 1, shortCap[i]!);
         for (let k = 0; k < n && ok; k++) {
           const have = toks[i + k]!;
           ok = have !== null && intersects(have, f.tokens[k]!, k === 0 ? need : 0);
@@ -615,7 +624,7 @@ export class PathMatcher {
     if (!reading.toks) return null;
     if (reading.basename === undefined) {
       const lastToks = reading.toks;
-      const b = this.basenames.find((b) => !b.negated && intersects(lastToks, b.tokens, dotLed && b.tokens[0]?.c === '.' ? 1 : Math.ceil(literalCount(b.tokens) / 2)));
+      const b = this.basenames.find((b) => !b.negated && intersects(lastToks, b.tokens, Math.min(shortCap.at(-1)!, dotLed && b.tokens[0]?.c === '.' ? 1 : Math.ceil(literalCount(b.tokens) / 2))));
       reading.basename = b ? { list: this.basenameList, entry: b.entry } : null;
     }
     return reading.basename;
@@ -685,7 +694,7 @@ export function escapeRegex(text: string): string {
 
 /** A negated basename glob over a marked name: `*` meets anything (markers too), `?` one character that is no marker. */
 function exemptSource(pattern: string): string {
-  return pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '[^\u{e001}-\u{e004}]');
+  return pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '[^\u{e001}-\u{e005}]');
 }
 
 /** A policy basename glob as an anchored regex over a lower-cased name: `*` and `?` only, the rest literal. */
@@ -709,6 +718,25 @@ export function componentCouldBe(path: string, index: number, literal: string, n
   if (!hasMarkers(comp)) return comp === literal;
   const toks = pathTokens(comp, dot);
   return toks !== null && intersects(toks, policyTokens(literal), need);
+}
+
+/**
+ * An 8.3 short name (`GIT~1`, read by `win32Alias`) that may stand for `literal` (`.git`), spelling half of it: a name
+ * the line chose, so a rule that knows one name for a place (a repository's `.git`) takes it for that name.
+ */
+export function shortNameFor(comp: string, literal: string): boolean {
+  return comp.includes(GAP) && componentCouldBe(`/${comp}`, -1, literal, Math.min(Math.ceil(literal.length / 2), staticChars(comp)), true);
+}
+
+/** Whether written components name the literal ones, each short name taken for the name it may stand for (`M2~1`, `.m2`). */
+export function shortNamesMeet(written: readonly string[], literal: readonly string[]): boolean {
+  return written.length === literal.length && written.every((c, i) => c === literal[i] || shortNameFor(c, literal[i]!));
+}
+
+/** A component as written (`.git`, `GIT~1`, `.GIT.`) that Win32 may open as `literal` (lower case). */
+export function writtenAs(component: string, literal: string): boolean {
+  const c = win32Alias(component.toLowerCase(), false);
+  return c === literal || shortNameFor(c, literal);
 }
 
 /** A glob value with its wildcards marked: `*` → STAR, `?` and `[…]` → ONE; bash's `\\x` (PowerShell's `` `x ``) → `x`. */

@@ -29,16 +29,21 @@ function findGlobs(inv: Invocation, piped: boolean): Word[] {
   return out;
 }
 
-/** Whether a directory holds a secret location of the policy: `~/.kube` holds `/.kube/config`, `~/.config` holds `/.config/gh/hosts.yml`. */
-function holdsSecretDirectory(path: string, fragments: readonly string[], anchor?: Anchor): string | undefined {
+/**
+ * Whether a directory holds a secret location of the policy: `~/.kube` holds `/.kube/config`, `~/.config` holds
+ * `/.config/gh/hosts.yml`. A glob or an 8.3 short name holds one where it may be that directory and spells half its
+ * name (`~/.ku*`, `~/KUBE~1`); `*` alone, or a computed part, spells none of it.
+ */
+function holdsSecretDirectory(path: string, fragments: readonly string[], anchor: Anchor | undefined, dot: boolean): string | undefined {
   const comps = components(path);
+  const same = (comp: string, part: string) => comp === part || (hasMarkers(comp) && componentCouldBe(`/${comp}`, -1, part, Math.ceil(part.length / 2), dot));
   for (const { fragment, home, parts } of fragmentParts(fragments)) {
     // Stryker disable next-line MethodExpression: equivalent — a k past either length compares a missing component, which never matches.
     for (let k = Math.min(parts.length, comps.length); k >= 1; k--) {
       const at = comps.length - k;
-      let same = true;
-      for (let i = 0; i < k && same; i++) same = comps[at + i] === parts[i];
-      if (!same) continue;
+      let all = true;
+      for (let i = 0; i < k && all; i++) all = same(comps[at + i]!, parts[i]!);
+      if (!all) continue;
       if (!home || anchor === undefined || anchoredAt(`/${comps.slice(0, at).join('/')}`, anchor)) return fragment;
     }
   }
@@ -254,7 +259,7 @@ export const secretPath: Rule = {
         if (hit || use.role !== 'read-tree' || !(use.names === undefined || use.names.some((n) => secrets.nameCouldMatch(n) !== undefined))) break;
         // A home holds its projects' `.env` as well: with no fragment of the policy it is read for a secret name.
         const homes = holdsHomes(path, home, use.depth);
-        const holder = homes ? config.secretPathFragments[0] : hasMarkers(path) ? undefined : holdsSecretDirectory(path, config.secretPathFragments, { home, cwd });
+        const holder = homes ? config.secretPathFragments[0] : holdsSecretDirectory(path, config.secretPathFragments, { home, cwd }, dotglob || use.dialect === PS);
         const named = config.secretBasenamePatterns.find((p) => p === '.env') ?? config.secretBasenamePatterns[0];
         if (holder !== undefined) {
           hit = { list: 'secretPathFragments', entry: holder };

@@ -330,7 +330,7 @@ const TOKEN = /[^\s'"`=,;()<>|&{}]+/g;
 const TOKEN_BASH = /[^\s'"`=,;()<>|&{}:]+/g;
 const WHITESPACE = /\s/;
 // A token that could be a path by its own text: a separator, a dot, a tilde, a variable or a marked wildcard.
-const PATHISH = /[/\\.~$\u{e001}-\u{e004}]/u;
+const PATHISH = /[/\\.~$\u{e001}-\u{e005}]/u;
 const HOME_VAR = /\$\{HOME\}|\$HOME(?![A-Za-z0-9_])|\$\{?env:(?:USERPROFILE|HOME)\}?(?![A-Za-z0-9_])/gi;
 /**
  * The variables that locate a program's files beneath the home, where the line does not set them: each is read as its

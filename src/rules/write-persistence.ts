@@ -1,7 +1,7 @@
 // write.persistence: a write that installs something to run later (shell init, hooks, cron, autostart, $PROFILE), or a grant that lasts (registry `persists`).
 import type { Finding, Invocation } from '../types.js';
 import { compile } from './compiled.js';
-import { type Anchor, anchoredAt, DYN, escapeRegex, ONE, resolvePath, STAR, SYSTEM_ROOT } from './paths.js';
+import { type Anchor, anchoredAt, DYN, escapeRegex, GAP, ONE, resolvePath, STAR, SYSTEM_ROOT, shortNamesMeet } from './paths.js';
 import type { Rule } from './rule.js';
 import { display, programName, psArgs, psParam, staticValue } from './words.js';
 import { writeTargets } from './writes.js';
@@ -42,13 +42,31 @@ function placedBeneath(dir: string, home: string, entries: readonly string[], de
   const holdsHome = d === h || h.startsWith(`${d}/`);
   const inHome = !holdsHome && d.startsWith(`${h}/`) ? d.slice(h.length) : undefined;
   const homeLevels = holdsHome ? levels(h.slice(d.length)) : 0;
+  // An 8.3 short name in the directory (`~/M2~1`) is taken for each name it may stand for (`~/.m2`).
+  const short = d.includes(GAP);
+  const dirParts = short ? d.split('/').filter((c) => c !== '') : [];
+  const headParts = short && inHome !== undefined ? inHome.split('/').filter((c) => c !== '') : [];
+  // The entry's path below the home starts with the directory's (`/.m2/settings.xml` with `/M2~1`).
+  const startsWith = (rest: string, head: string) => {
+    if (!short) return rest.startsWith(`${head}/`);
+    const r = rest.split('/').filter((c) => c !== '');
+    return r.length > headParts.length && shortNamesMeet(headParts, r.slice(0, headParts.length));
+  };
+  // The directory ends in the entry's leading part (`/x/DEVCON~1` in `/.devcontainer`).
+  const endsWith = (path: string, tail: string) => {
+    if (!short) return path.endsWith(tail);
+    const t = tail.split('/').filter((c) => c !== '');
+    return dirParts.length >= t.length && shortNamesMeet(dirParts.slice(dirParts.length - t.length), t);
+  };
   for (const c of placements(entries)) {
     if (c.homeRest !== undefined) {
-      if (holdsHome ? homeLevels + c.homeLevels <= depth : inHome !== undefined && c.homeRest.startsWith(`${inHome}/`) && levels(c.homeRest.slice(inHome.length)) + c.extra <= depth) return c.entry;
+      if (holdsHome ? homeLevels + c.homeLevels <= depth : inHome !== undefined && startsWith(c.homeRest, inHome) && levels(c.homeRest) - levels(inHome) + c.extra <= depth) return c.entry;
       continue;
     }
     // A system entry's place (`/lib` of `/lib/systemd/system/`) counts where a system may be: not a project's `vendor/lib`.
-    for (const { prefix, below } of c.prefixes) if (below <= depth && d.endsWith(prefix) && (!c.system || anchor === undefined || anchoredAt(d.slice(0, d.length - prefix.length), anchor))) return c.entry;
+    for (const { prefix, below } of c.prefixes) {
+      if (below <= depth && endsWith(d, prefix) && (!c.system || anchor === undefined || anchoredAt(`/${d.split('/').slice(1, -levels(prefix)).join('/')}`, anchor))) return c.entry;
+    }
   }
   return undefined;
 }

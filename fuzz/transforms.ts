@@ -436,27 +436,45 @@ export const PS_BENIGN: Transform[] = [
 const DOT_NAME = /(^|[\s/\\'"=])\.([A-Za-z][\w-]*)((?:\.[\w-]+)*)(?=[/\\\s'"]|$)/g;
 
 /**
+ * Each dot name of a path respelt, where it is one: not a dot command in quotes (sqlite3's `'.shell …'`), a template's
+ * field (`{{ .Env }}`), a URL's or a git key's part (`http.https://github.com/.extraheader`), a name continued on the
+ * next line (`~/.bas\`) or a regular expression's escaped dot (`'http\..*\.extraheader'`).
+ */
+function spellDotNames(command: string, spell: (base: string, exts: string) => string): string {
+  return command.replace(DOT_NAME, (m, pre: string, base: string, exts: string, at: number) => {
+    const next = command[at + m.length] ?? '';
+    const word = command.slice(0, at + pre.length).split(/[\s'"]/).pop()!;
+    if (/['"]/.test(pre) && /\s/.test(next)) return m;
+    if (/\{\s*$/.test(command.slice(0, at + pre.length))) return m;
+    if (word.includes('://')) return m;
+    if (next === '\\' && command[at + m.length + 1] === '\n') return m;
+    if (pre === '\\' && !/[\w~:$%-]/.test(command[at - 1] ?? '')) return m;
+    return `${pre}${spell(base, exts)}`;
+  });
+}
+
+/**
  * Windows' 8.3 short name of each dot name (`.ssh` is `SSH~1`, `.env.local` is `ENV~1.LOC`, `.env.production.local` is
  * `ENVPRO~1.LOC`): the leading dot and the dots of the base dropped, six characters of it, `~1`, three of the last
  * extension. The same file under PowerShell, cmd.exe and Git Bash, on a volume that keeps short names (C: by default).
  */
 export function shortNames(command: string): string {
-  return command.replace(DOT_NAME, (m, pre: string, base: string, exts: string, at: number) => {
-    const next = command[at + m.length] ?? '';
-    const word = command.slice(0, at + pre.length).split(/[\s'"]/).pop()!;
-    // Not a path: a dot command in quotes (sqlite3's `'.shell …'`), a template's field (`{{ .Env }}`), a URL's or a
-    // git key's part (`http.https://github.com/.extraheader`), a name continued on the next line (`~/.bas\`).
-    if (/['"]/.test(pre) && /\s/.test(next)) return m;
-    if (/\{\s*$/.test(command.slice(0, at + pre.length))) return m;
-    if (word.includes('://')) return m;
-    if (next === '\\' && command[at + m.length + 1] === '\n') return m;
-    // Nor a regular expression's escaped dot (`'http\..*\.extraheader'`).
-    if (pre === '\\' && !/[\w~:$%-]/.test(command[at - 1] ?? '')) return m;
+  return spellDotNames(command, (base, exts) => {
     const parts = exts.split('.');
     const last = exts === '' ? '' : parts.pop()!;
     const short = (base + parts.join('')).replace(/[^\w-]/g, '').slice(0, 6).toUpperCase();
-    return `${pre}${short}~1${last === '' ? '' : `.${last.slice(0, 3).toUpperCase()}`}`;
+    return `${short}~1${last === '' ? '' : `.${last.slice(0, 3).toUpperCase()}`}`;
   });
+}
+
+/** Each dot name in capitals (`~/.SSH/id_rsa`): the same file on macOS's and Windows' disks, which ignore case. */
+export function upperDotNames(command: string): string {
+  return spellDotNames(command, (base, exts) => `.${base}${exts}`.toUpperCase());
+}
+
+/** Each dot name with a trailing dot (`~\.ssh.\id_rsa`), which Win32 drops when it opens the name. */
+export function trailingDots(command: string): string {
+  return spellDotNames(command, (base, exts) => `.${base}${exts}.`);
 }
 
 export function hasDotName(command: string): boolean {

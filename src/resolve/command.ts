@@ -6,7 +6,7 @@ import { ARITH_VARIABLES, isInteger, subscriptCode } from './arith.js';
 import { act, ask, type Host, selfAssigned } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
 import { zshCommand } from './zsh.js';
-import { basename, componentGlob, resolveAgainst } from './path.js';
+import { basename, caseless, componentGlob, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, hereIn, join, MAX_WORLDS, noteWrote, own, type State, SYSTEM_PATH, valuesOf } from './state.js';
@@ -579,8 +579,10 @@ export class Commands {
       keys = [...written.keys()].filter((k) => {
         if (k === '*') return run.unnamed === 'text';
         // Written, or run, where the directory is known only at run time: the file may be any of its base name.
-        if (under === null || k.startsWith('?')) return run.files.test(basename(k)) || (k.startsWith('?') && run.files.test(k.slice(2)));
-        return k.startsWith(under) && run.files.test(k.slice(under.length));
+        // (In any case: macOS's and Windows' disks open `.NPMRC` as `.npmrc`.)
+        const files = caseless(run.files);
+        if (under === null || k.startsWith('?')) return files.test(basename(k)) || (k.startsWith('?') && files.test(k.slice(2)));
+        return k.startsWith(under) && files.test(k.slice(under.length));
       });
     }
     // The guard is on a file's text, not its name: a recipe may write its own makefile anew and run that

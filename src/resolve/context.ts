@@ -170,11 +170,14 @@ export function heldAt(out: Accumulator, key: string): ({ text: string } | { why
   return files ? held(files, key, 0) : [];
 }
 
-/** The keys of the files the line wrote that a name may be, read in `cwd` (see `writtenAt`). */
+/**
+ * The keys of the files the line wrote that a name may be, read in `cwd` (see `writtenAt`), whatever their case: macOS's
+ * and Windows' disks open `.NPMRC` as `.npmrc`.
+ */
 export function writtenKeys(files: ReadonlyMap<string, unknown>, cwd: string | null, name: string): string[] {
-  const path = resolveAgainst(cwd, name);
-  const base = basename(name);
-  return [...files.keys()].filter((k) => k === path || (k !== '*' && basename(k) === base && (k.startsWith('?') || path === null)));
+  const path = resolveAgainst(cwd, name)?.toLowerCase() ?? null;
+  const base = basename(name).toLowerCase();
+  return [...files.keys()].filter((k) => k.toLowerCase() === path || (k !== '*' && basename(k).toLowerCase() === base && (k.startsWith('?') || path === null)));
 }
 
 function held(files: Map<string, WrittenFile[]>, key: string, depth: number): ({ text: string } | { why: string; segment?: number; under?: Under[] })[] {

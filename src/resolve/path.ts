@@ -23,6 +23,21 @@ export function holdsShortName(path: string): boolean {
   return path.includes('~') && path.split(/[/\\]/).some(isShortName);
 }
 
+/**
+ * `re` ignoring case: a file a program reads by name (`.npmrc`, `Makefile`) is the one written in capitals on the disks
+ * of macOS and Windows, which ignore case; kept per pattern.
+ */
+export function caseless(re: RegExp): RegExp {
+  if (re.ignoreCase) return re;
+  let out = CASELESS.get(re);
+  if (out === undefined) {
+    out = new RegExp(re.source, `${re.flags}i`);
+    CASELESS.set(re, out);
+  }
+  return out;
+}
+const CASELESS = new WeakMap<RegExp, RegExp>();
+
 /** `dir` resolved against `cwd`; null when it is relative and `cwd` is unknown. */
 export function resolveAgainst(cwd: string | null, dir: string): string | null {
   if (dir.startsWith('/')) return normalizePath(dir);

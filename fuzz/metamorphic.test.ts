@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/index.js';
 import { type CorpusCase, loadCorpus, verdictOf } from './corpus.js';
 import { checkProperty, runs } from './scale.js';
-import { applyAll, BENIGN_ENVELOPES, CODE_DELIVERY, composition, ENVELOPES, hasDotName, hasInlineCode, hasToken, PS_BENIGN, PS_TRANSFORMS, SPELLINGS, shortNames, STATE_FORMS, type Transform, trailingDots, upperDotNames } from './transforms.js';
+import { applyAll, BENIGN_ENVELOPES, CODE_DELIVERY, composition, ENVELOPES, hasDotName, hasInlineCode, hasTildePath, hasToken, HOME_SPELLINGS, homeSpelt, PS_BENIGN, PS_TRANSFORMS, SPELLINGS, shortNames, STATE_FORMS, type Transform, trailingDots, upperDotNames } from './transforms.js';
 
 let analyzer: Analyzer;
 const corpus = loadCorpus().filter((c) => c.gap === undefined && c.command.length < 2_000);
@@ -122,6 +122,25 @@ describe('metamorphic: a path under another spelling of its name', () => {
     const failures = denied.flatMap((c) => {
       const command = spell(c.command);
       return verdictOf(analyzer.analyze({ ...c, command })) === 'deny' ? [] : [`${c.id}: ${c.command}\n  as ${command}`];
+    });
+    expect(failures.slice(0, 15), `${failures.length} of ${denied.length} pass`).toEqual([]);
+  });
+});
+
+describe('metamorphic: the home under another spelling', () => {
+  // Not sampled: every denied bash case with an unquoted `~/…`, the home spelt as bash may spell it (`$HOME`, the home
+  // written out, `~/./`, `$HOME/x/..`, a substitution that prints it).
+  it.each(HOME_SPELLINGS.map((s) => [s.name, s] as const))('%s: denied stays denied', (name, { spell }) => {
+    // Not a line that sets HOME itself (`export HOME=/etc && rm -rf ~/…`), where `~` is not the home written out. Nor,
+    // under a substitution that prints the home, a name computed below it (`"$(echo ~)"/.b$n`): a word holding a
+    // substitution and an unknown is read as any path, and `.b$n` in any directory is no start-up file (a gap: a home
+    // a substitution prints is not yet carried into such a word).
+    const printed = name.includes('$(');
+    const denied = baseline('bash', 'deny').filter((c) => hasTildePath(c.command) && !/\bHOME\+?=/.test(c.command) && !(printed && /~\/[^\s;&|]*\$/.test(c.command)));
+    expect(denied.length, 'denied bash cases with a ~/ path').toBeGreaterThan(200);
+    const failures = denied.flatMap((c) => {
+      const command = homeSpelt(c.command, c.home ?? '/home/dev', spell);
+      return command === c.command || verdictOf(analyzer.analyze({ ...c, command })) === 'deny' ? [] : [`${c.id}: ${c.command}\n  as ${command}`];
     });
     expect(failures.slice(0, 15), `${failures.length} of ${denied.length} pass`).toEqual([]);
   });

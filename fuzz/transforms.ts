@@ -482,6 +482,33 @@ export function hasDotName(command: string): boolean {
   return DOT_NAME.test(command);
 }
 
+/** A `~/` that starts a bash word outside quotes and outside cmd.exe's text: the home, as bash expands it. */
+const TILDE = /(^|[\s=:;&|(<>])~\//g;
+
+/** Each unquoted `~/…` of a bash line with its home spelt otherwise (`$HOME/…`, `"${HOME}"/…`, the home itself). */
+export function homeSpelt(command: string, home: string, spell: (home: string) => string): string {
+  if (/(^|[\s(`;&|])cmd(?:\.exe)?\s+\/[a-z]/i.test(command)) return command;
+  return command.replace(TILDE, (m, pre: string, offset: number) => (quoteAt(command, offset + pre.length) === undefined ? `${pre}${spell(home)}/` : m));
+}
+
+export function hasTildePath(command: string): boolean {
+  TILDE.lastIndex = 0;
+  return TILDE.test(command);
+}
+
+/** Spellings of the home a bash line may use for `~`, and of the path below it, that name the same files. */
+export const HOME_SPELLINGS: readonly { name: string; spell: (home: string) => string }[] = [
+  { name: '$HOME', spell: () => '$HOME' },
+  { name: '"${HOME}"', spell: () => '"${HOME}"' },
+  { name: 'the home written out', spell: (home) => home },
+  { name: '~/./', spell: () => '~/.' },
+  { name: '~//', spell: () => '~/' },
+  { name: '$HOME/x/..', spell: () => '$HOME/x/..' },
+  { name: '$(echo ~)', spell: () => '"$(echo ~)"' },
+  { name: '${HOME%/}', spell: () => '${HOME%/}' },
+  { name: '$(cd ~ && pwd)', spell: () => '$(cd ~ && pwd)' },
+];
+
 /** A composition of one to `max` transforms, applied in order; spellings are tried only where a token exists. */
 export function composition(pool: Transform[], max: number): fc.Arbitrary<Transform[]> {
   return fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: max });

@@ -266,6 +266,16 @@ function homeOf(env: WordEnv): string | undefined {
   return env.vars.why?.('HOME') === undefined ? env.home : undefined;
 }
 
+/**
+ * A variable's value as an expansion reads it: `$HOME` the home and `$PWD` the directory, unless the line changed
+ * them, in every form (`${HOME%/}` and `${PWD%/*}` as `$HOME` and `$PWD`); any other as the line set it.
+ */
+function expandedValue(env: WordEnv, name: string): string | undefined {
+  if (name === 'HOME') return homeOf(env);
+  if (name === 'PWD') return env.vars.get('PWD') ?? (env.vars.why?.('PWD') === undefined ? (env.cwd ?? undefined) : undefined);
+  return env.vars.get(name);
+}
+
 // Active (unquoted, syntactic) characters are mapped to private-use placeholders so that plain
 // string operations can tell `{` as syntax from `{` as data.
 const OPEN = '\uE000';
@@ -1198,7 +1208,7 @@ function param(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: Wor
   if (part.op.startsWith('/')) return substitute(part, env);
   const fields = evalWord(part.word, env, 'assignment');
   const word = fields.every((f) => f.values?.length === 1) ? fields.map((f) => f.values![0]!).join(' ') : undefined;
-  const v = env.vars.get(part.name);
+  const v = expandedValue(env, part.name);
   const colon = part.op.startsWith(':');
   const kind = part.op.slice(colon ? 1 : 0);
   // Whether P counts as set for this operator: known, or undefined when it cannot be told.
@@ -1327,7 +1337,7 @@ function patternSource(word: RawWord): string | undefined {
  * suffix) replaced by r, the plain text the parser kept.
  */
 function substitute(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: WordEnv): string | undefined {
-  const v = part.name === 'PWD' ? (env.vars.get('PWD') ?? (env.vars.why?.('PWD') === undefined ? (env.cwd ?? undefined) : undefined)) : env.vars.get(part.name);
+  const v = expandedValue(env, part.name);
   const src = patternSource(part.word);
   if (v === undefined || src === undefined || part.rep === undefined) return undefined;
   // An empty pattern matches nowhere, but at the start (`/#`) or the end (`/%`) it prefixes or appends (`${x/#/c}`).
@@ -1369,7 +1379,7 @@ function substitute(part: Extract<RawWord['parts'][number], { k: 'param' }>, env
 
 /** `${X#p}` `${X##p}` `${X%p}` `${X%%p}`: X with its shortest or longest matching prefix or suffix removed. */
 function trim(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: WordEnv): string | undefined {
-  const v = part.name === 'PWD' ? (env.vars.get('PWD') ?? (env.vars.why?.('PWD') === undefined ? (env.cwd ?? undefined) : undefined)) : env.vars.get(part.name);
+  const v = expandedValue(env, part.name);
   const src = patternSource(part.word);
   if (v === undefined || src === undefined) return undefined;
   const re = new RegExp(`^(?:${src})$`);

@@ -123,7 +123,7 @@ function expandHome(raw: string, home: string): string {
 }
 
 /** `\\?\C:\x`, `\\.\C:\x`, `\??\C:\x` → `C:\x`; `\\?\UNC\srv\share` → `\\srv\share`; other devices: null. */
-function stripDevicePrefix(raw: string): string | null {
+export function stripDevicePrefix(raw: string): string | null {
   const m = /^(?:[\\/]{2}[?.][\\/]|\\\?\?\\)/.exec(raw);
   if (!m) return raw;
   const rest = raw.slice(m[0].length);

@@ -1,6 +1,6 @@
 // Paths as the shell would resolve them, and whether a path or a glob could name an entry of a policy list.
 import { type Dialect, DYN, NAME, ONE, STAR } from '../types.js';
-import { isShortName, resolveProcAlias, win32Name } from './normalize.js';
+import { isShortName, resolveProcAlias, stripDevicePrefix, win32Name } from './normalize.js';
 
 // A path is kept as one lower-cased, absolute, `/`-separated string; its unknown parts are marked (STAR, ONE, DYN in
 // types.ts, where a program entry that builds a path finds them too).
@@ -28,6 +28,8 @@ const DRIVE = /^[a-z]:/i;
 /** A drive path written with `\` (`C:\x`, `C:x\y`): a Win32 path in any dialect. */
 const DRIVE_WIN = /^[a-z]:[^/]*\\/i;
 const PS_PROVIDER = /^(?:microsoft\.powershell\.core\\)?filesystem::/i;
+/** `\\?\C:\x`, `\\.\C:\x`, `//?/C:/x`, `\??\C:\x`: a device path to a drive, which Win32 opens as `C:\x`. */
+const DEVICE_DRIVE = /^(?:[\\/]{2}[?.][\\/]|\\\?\?\\)[a-z]:/i;
 
 /**
  * Resolves `raw` against the home and working directory: `~`, drive letters, `\` (PowerShell), `.`, `..` and
@@ -55,8 +57,10 @@ export function exactPath(raw: string, ctx: PathContext): string {
 }
 
 function absolute(raw: string, ctx: PathContext): string {
-  let p = raw;
-  if (ctx.dialect === 'powershell') p = p.replace(PS_PROVIDER, '').replace(/\\/g, '/');
+  let p = ctx.dialect === 'powershell' ? raw.replace(PS_PROVIDER, '') : raw;
+  // A Win32 device path to a drive opens that drive's file, in PowerShell, cmd.exe and bash on Windows alike.
+  if (DEVICE_DRIVE.test(p)) p = stripDevicePrefix(p) ?? p;
+  if (ctx.dialect === 'powershell') p = p.replace(/\\/g, '/');
   // bash on Windows (Git Bash, MSYS2, Cygwin) opens `C:\Users\dev\.ssh\id_rsa` as Win32 does: `\` separates there.
   else if (DRIVE_WIN.test(p)) p = p.replace(/\\/g, '/');
   if (p === '~' || p.startsWith('~/')) p = ctx.home.replace(/\\/g, '/') + '/' + p.slice(1);
@@ -117,8 +121,11 @@ function collapse(p: string): string {
   for (const part of p.split('/')) {
     if (part === '' || part === '.') continue;
     if (part === '..') {
-      // `..` above a drive root stays at the root, as on Windows.
-      if (out.length > 0 && !(out.length === 1 && DRIVE.test(out[0]!) && out[0]!.length === 2)) out.pop();
+      // `..` above a drive root stays at the root, as on Windows. A computed directory's parent is as unknown as it
+      // (`$OneDrive/..` is the profile, `$D/..` may be any directory): it stays computed.
+      if (out.length > 0 && !(out.length === 1 && DRIVE.test(out[0]!) && out[0]!.length === 2)) {
+        if (out.pop()!.includes(DYN)) out.push(DYN);
+      }
       continue;
     }
     out.push(part);

@@ -87,10 +87,19 @@ function aliases(path: string, ctx: PathContext): string {
   const anyStream = ctx.dialect === 'powershell' || DRIVE.test(path.slice(1));
   let p = path
     .split('/')
-    .map((c, i) => (c === '' || hasMarkers(c) || (i === 1 && /^[a-z]:$/.test(c)) ? c : win32Alias(c, anyStream)))
+    .map((c, i) => (c === '' || (i === 1 && /^[a-z]:$/.test(c)) ? c : hasMarkers(c) ? computedAlias(c, anyStream) : win32Alias(c, anyStream)))
     .join('/');
   if (p.startsWith('/proc/') || p.startsWith('/dev/fd')) p = resolveProcAlias(p, ctx.cwd === null ? null : ctx.cwd.toLowerCase()) ?? p;
   return p === path ? path : collapse(p);
+}
+
+/**
+ * A component with a computed or glob part as Win32 opens it: a stream after a colon lives in the name before it
+ * (`.netrc:$s`, `.bashrc::$DATA` in PowerShell, where `$DATA` is a variable, are `.netrc` and `.bashrc`).
+ */
+function computedAlias(component: string, anyStream: boolean): string {
+  const colon = component.indexOf(':');
+  return anyStream && colon > 0 ? win32Name(component.slice(0, colon), false) : component;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Paths as the shell would resolve them, and whether a path or a glob could name an entry of a policy list.
 import { type Dialect, DYN, NAME, ONE, STAR } from '../types.js';
-import { isShortName, resolveProcAlias, stripDevicePrefix, win32Name } from './normalize.js';
+import { hfsName, isShortName, resolveProcAlias, stripDevicePrefix, win32Name } from './normalize.js';
 
 // A path is kept as one lower-cased, absolute, `/`-separated string; its unknown parts are marked (STAR, ONE, DYN in
 // types.ts, where a program entry that builds a path finds them too).
@@ -72,8 +72,9 @@ function absolute(raw: string, ctx: PathContext): string {
   return p;
 }
 
-// A name Win32 would open under another name (`.ssh.`, `x::$DATA`, `SSH~1`), or a `/proc` alias: rare, so tested for first.
-const MAY_ALIAS = /[. ](?:\/|$)|:|~[0-9]|^\/proc\/|^\/dev\/fd(?:\/|$)/;
+// A name Win32 or HFS+ would open under another name (`.ssh.`, `x::$DATA`, `SSH~1`, `.ss\u200ch`), or a `/proc` alias: rare,
+// so tested for first.
+const MAY_ALIAS = /[. ](?:\/|$)|:|~[0-9]|^\/proc\/|^\/dev\/fd(?:\/|$)|[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/u;
 
 /**
  * The path the shared normaliser (`normalize.ts`) reads: Win32's names (a named stream only in PowerShell or under
@@ -85,7 +86,7 @@ const MAY_ALIAS = /[. ](?:\/|$)|:|~[0-9]|^\/proc\/|^\/dev\/fd(?:\/|$)/;
 function aliases(path: string, ctx: PathContext): string {
   if (!MAY_ALIAS.test(path)) return path;
   const anyStream = ctx.dialect === 'powershell' || DRIVE.test(path.slice(1));
-  let p = path
+  let p = hfsName(path)
     .split('/')
     .map((c, i) => (c === '' || (i === 1 && /^[a-z]:$/.test(c)) ? c : hasMarkers(c) ? computedAlias(c, anyStream) : win32Alias(c, anyStream)))
     .join('/');

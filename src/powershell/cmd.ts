@@ -29,7 +29,8 @@ const HEAD_DELIMITERS = /^[@,;=\x0b\x0c\u00a0]+/;
 /** Keywords whose syntax the splitter does not model: their bodies could run anything. */
 const UNMODELLED = new Set(['if', 'for', 'goto', 'call:']);
 
-function expandPercent(text: string, scope: Scope): { value: string | null; reason?: string } {
+/** cmd.exe's `%NAME%` expansion (and .NET's ExpandEnvironmentVariables'): null, with the reason, where a variable is unknown. */
+export function expandPercent(text: string, scope: Scope): { value: string | null; reason?: string } {
   let unknown: string | undefined;
   // A variable has the value PowerShell's `$env:NAME` has here: the line's own, or Windows' default below the profile
   // (`%APPDATA%\Microsoft\Windows\Start Menu\Programs\Startup`).

@@ -306,6 +306,17 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       nativeProgram(st, inv, args, seg, info);
       return;
     }
+    case 'subst': {
+      // `subst K: C:\Users\dev\.ssh` makes K:\ that directory for the session, as New-PSDrive does a drive of its own
+      // (`subst K: /d` removes it): a later path on K: is a path under it (see throughDrives).
+      const [drive, root] = args.map((a) => (a.values?.length === 1 ? a.values[0] : undefined));
+      if (args.length === 2 && !/^\/d$/i.test(root ?? '')) {
+        if (drive === undefined || !/^[a-z]:$/i.test(drive)) st.ctx.vars.set(variableKey('psdrive:*'), UNKNOWN);
+        else st.ctx.vars.set(variableKey(`psdrive:${drive[0]}`), root === undefined ? UNKNOWN : expandTilde(root, st.ctx.home));
+      }
+      nativeWithReadings(st, inv, args, seg, info);
+      return;
+    }
     case 'invoke-wmimethod':
     case 'invoke-cimmethod':
       if (args.some((a) => a.values === null || a.values.some((v) => /win32_process/i.test(v)))) {

@@ -4,6 +4,7 @@ import type { Redirect, Word } from '../types.js';
 import { type Evaluated, evalBare, evalString, expandTilde, lookupVariable, profileMember, psReadLineHistory, variableKey } from './words.js';
 import { type State, bareToken, scope, span } from './state.js';
 import { walk } from './lower.js';
+import { expandPercent } from './cmd.js';
 import { arrayOf, noteArraySpread, noteSpread } from './splat.js';
 import { initOf } from './init.js';
 import { pipeItem, pipedPaths } from './native.js';
@@ -402,6 +403,11 @@ function stringCall(node: Node, st: State): Values | null {
     return dir === null ? null : { values: [`${dir.replace(/[\\/]+$/, '')}\\`], glob: false };
   }
   if (given.length === 0 || !given.every((x): x is string => x !== undefined)) return null;
+  // `[Environment]::ExpandEnvironmentVariables('%USERPROFILE%\.bashrc')`: each `%NAME%` as cmd.exe expands it.
+  if (/^\[(?:system\.)?environment\]$/.test(type) && name === 'expandenvironmentvariables' && given.length === 1) {
+    const expanded = expandPercent(given[0] as string, scope(st));
+    return expanded.value === null ? { values: null, reason: expanded.reason ?? 'computed value' } : { values: [expanded.value], glob: false };
+  }
   if (/^\[(?:system\.)?io\.path\]$/.test(type) && name === 'combine') {
     // A rooted part starts the path over, as Path.Combine does.
     const path = given.reduce((acc, p) => (/^(?:[A-Za-z]:)?[\\/]/.test(p) || acc === '' ? p : `${acc.replace(/[\\/]+$/, '')}${acc.includes('\\') ? '\\' : '/'}${p}`), '');

@@ -105,6 +105,12 @@ export function lookupVariable(key: string, scope: Scope): string | null {
     case 'env:systemroot':
     case 'env:windir':
       return windowsDir(scope.home, 'Windows');
+    // The profile's drive and the rest of its path (`%HOMEDRIVE%%HOMEPATH%` is the profile), the system's drive.
+    case 'env:homedrive':
+    case 'env:systemdrive':
+      return windowsDir(scope.home, '')?.slice(0, 2) ?? null;
+    case 'env:homepath':
+      return windowsDir(scope.home, '') === null ? null : scope.home.slice(2);
     case 'profile':
       return profilePath(scope.home);
     // Where PowerShell 7 is installed: its profile.ps1, modules and settings there run in every session.

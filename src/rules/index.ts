@@ -1094,6 +1094,11 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/etc/anacrontab',
     '/etc/crontab',
     '/var/spool/cron/',
+    // macOS keeps the users' crontabs and at's jobs in /var/at (/private/var/at), also reached as /usr/lib/cron.
+    '/var/at/tabs/',
+    '/var/at/jobs/',
+    '/usr/lib/cron/tabs/',
+    '/usr/lib/cron/jobs/',
     '/etc/systemd/system/',
     // More of the system that runs code later or decides who may log in, for an agent that runs as root (a container):
     // the unit and init directories, hooks of apt, udev, NetworkManager, dhclient, logrotate and the login banner,

@@ -8,7 +8,10 @@
  *   - Win32 strips trailing dots and spaces from a name (`.ssh.` is `.ssh`), reads `name::$DATA` as `name` and
  *     `dir::$INDEX_ALLOCATION` as `dir`, accepts `\` and `/` alike, ignores case, and takes `\\?\C:\x` as `C:\x`.
  *   - An 8.3 short name (`PROGRA~1`) may stand for any long name: it cannot be matched, only refused.
+ *   - macOS's HFS+ ignores some invisible characters in a name (`.ss\u200ch` is `.ssh`), as git's core.protectHFS knows.
  */
+
+import { isShortName } from '../resolve/path.js';
 
 /** One reading of a path: absolute, `/`-separated, `.` and `..` collapsed; `windows` when it is a Win32 path. */
 export interface PathReading {
@@ -33,8 +36,18 @@ export function isWindowsForm(path: string): boolean {
   return DRIVE.test(path) || path.startsWith('\\\\');
 }
 
-import { isShortName } from '../resolve/path.js';
+/**
+ * The characters HFS+ leaves out when it compares names (joiners, direction marks and overrides, the BOM): a name
+ * that holds them is the name without them there.
+ */
+export const HFS_IGNORABLE = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/gu;
 
+/** A name as HFS+ compares it: its ignorable characters dropped. */
+export function hfsName(name: string): string {
+  return name.replace(HFS_IGNORABLE, '');
+}
+
+/** An 8.3 short name (`PROGRA~1`, `SSH~1.CFG`): Windows may map it to any long name (src/resolve/path.ts). */
 export { isShortName };
 
 /** A stream suffix Win32 drops or redirects: `::$DATA`, `:$DATA`, `:name:$DATA`, `::$INDEX_ALLOCATION`. */
@@ -120,7 +133,7 @@ function expandHome(raw: string, home: string): string {
 }
 
 /** `\\?\C:\x`, `\\.\C:\x`, `\??\C:\x` → `C:\x`; `\\?\UNC\srv\share` → `\\srv\share`; other devices: null. */
-function stripDevicePrefix(raw: string): string | null {
+export function stripDevicePrefix(raw: string): string | null {
   const m = /^(?:[\\/]{2}[?.][\\/]|\\\?\?\\)/.exec(raw);
   if (!m) return raw;
   const rest = raw.slice(m[0].length);
@@ -170,6 +183,7 @@ export function normalizeHostPath(raw: string, ctx: HostPathContext): Normalized
     const win = collapse(literal.replace(/\\/g, '/'), true, ctx.cwd);
     if (posix === null || win === null) return unknowable;
     add(posix, false);
+    add(hfsName(posix), false);
     add(win, false);
     if (!isWindowsForm(expanded)) return { readings };
   }

@@ -1,6 +1,6 @@
 // Paths as the shell would resolve them, and whether a path or a glob could name an entry of a policy list.
 import { type Dialect, DYN, GAP, NAME, ONE, STAR } from '../types.js';
-import { isShortName, resolveProcAlias, win32Name } from './normalize.js';
+import { hfsName, isShortName, resolveProcAlias, stripDevicePrefix, win32Name } from './normalize.js';
 
 // A path is kept as one lower-cased, absolute, `/`-separated string; its unknown parts are marked (STAR, ONE, DYN in
 // types.ts, where a program entry that builds a path finds them too).
@@ -28,6 +28,8 @@ const DRIVE = /^[a-z]:/i;
 /** A drive path written with `\` (`C:\x`, `C:x\y`): a Win32 path in any dialect. */
 const DRIVE_WIN = /^[a-z]:[^/]*\\/i;
 const PS_PROVIDER = /^(?:microsoft\.powershell\.core\\)?filesystem::/i;
+/** `\\?\C:\x`, `\\.\C:\x`, `//?/C:/x`, `\??\C:\x`: a device path to a drive, which Win32 opens as `C:\x`. */
+const DEVICE_DRIVE = /^(?:[\\/]{2}[?.][\\/]|\\\?\?\\)[a-z]:/i;
 
 /**
  * Resolves `raw` against the home and working directory: `~`, drive letters, `\` (PowerShell), `.`, `..` and
@@ -55,8 +57,10 @@ export function exactPath(raw: string, ctx: PathContext): string {
 }
 
 function absolute(raw: string, ctx: PathContext): string {
-  let p = raw;
-  if (ctx.dialect === 'powershell') p = p.replace(PS_PROVIDER, '').replace(/\\/g, '/');
+  let p = ctx.dialect === 'powershell' ? raw.replace(PS_PROVIDER, '') : raw;
+  // A Win32 device path to a drive opens that drive's file, in PowerShell, cmd.exe and bash on Windows alike.
+  if (DEVICE_DRIVE.test(p)) p = stripDevicePrefix(p) ?? p;
+  if (ctx.dialect === 'powershell') p = p.replace(/\\/g, '/');
   // bash on Windows (Git Bash, MSYS2, Cygwin) opens `C:\Users\dev\.ssh\id_rsa` as Win32 does: `\` separates there.
   else if (DRIVE_WIN.test(p)) p = p.replace(/\\/g, '/');
   if (p === '~' || p.startsWith('~/')) p = ctx.home.replace(/\\/g, '/') + '/' + p.slice(1);
@@ -68,8 +72,9 @@ function absolute(raw: string, ctx: PathContext): string {
   return p;
 }
 
-// A name Win32 would open under another name (`.ssh.`, `x::$DATA`, `SSH~1`), or a `/proc` alias: rare, so tested for first.
-const MAY_ALIAS = /[. ](?:\/|$)|:|~[0-9]|^\/proc\/|^\/dev\/fd(?:\/|$)/;
+// A name Win32 or HFS+ would open under another name (`.ssh.`, `x::$DATA`, `SSH~1`, `.ss\u200ch`), or a `/proc` alias: rare,
+// so tested for first.
+const MAY_ALIAS = /[. ](?:\/|$)|:|~[0-9]|^\/proc\/|^\/dev\/fd(?:\/|$)|[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/u;
 
 /**
  * The path the shared normaliser (`normalize.ts`) reads: Win32's names (a named stream only in PowerShell or under
@@ -81,12 +86,21 @@ const MAY_ALIAS = /[. ](?:\/|$)|:|~[0-9]|^\/proc\/|^\/dev\/fd(?:\/|$)/;
 function aliases(path: string, ctx: PathContext): string {
   if (!MAY_ALIAS.test(path)) return path;
   const anyStream = ctx.dialect === 'powershell' || DRIVE.test(path.slice(1));
-  let p = path
+  let p = hfsName(path)
     .split('/')
-    .map((c, i) => (c === '' || hasMarkers(c) || (i === 1 && /^[a-z]:$/.test(c)) ? c : win32Alias(c, anyStream)))
+    .map((c, i) => (c === '' || (i === 1 && /^[a-z]:$/.test(c)) ? c : hasMarkers(c) ? computedAlias(c, anyStream) : win32Alias(c, anyStream)))
     .join('/');
   if (p.startsWith('/proc/') || p.startsWith('/dev/fd')) p = resolveProcAlias(p, ctx.cwd === null ? null : ctx.cwd.toLowerCase()) ?? p;
   return p === path ? path : collapse(p);
+}
+
+/**
+ * A component with a computed or glob part as Win32 opens it: a stream after a colon lives in the name before it
+ * (`.netrc:$s`, `.bashrc::$DATA` in PowerShell, where `$DATA` is a variable, are `.netrc` and `.bashrc`).
+ */
+function computedAlias(component: string, anyStream: boolean): string {
+  const colon = component.indexOf(':');
+  return anyStream && colon > 0 ? win32Name(component.slice(0, colon), false) : component;
 }
 
 /**
@@ -120,8 +134,11 @@ function collapse(p: string): string {
   for (const part of p.split('/')) {
     if (part === '' || part === '.') continue;
     if (part === '..') {
-      // `..` above a drive root stays at the root, as on Windows.
-      if (out.length > 0 && !(out.length === 1 && DRIVE.test(out[0]!) && out[0]!.length === 2)) out.pop();
+      // `..` above a drive root stays at the root, as on Windows. A computed directory's parent is as unknown as it
+      // (`$OneDrive/..` is the profile, `$D/..` may be any directory): it stays computed.
+      if (out.length > 0 && !(out.length === 1 && DRIVE.test(out[0]!) && out[0]!.length === 2)) {
+        if (out.pop()!.includes(DYN)) out.push(DYN);
+      }
       continue;
     }
     out.push(part);

@@ -372,6 +372,11 @@ const HOME_DEFAULTS: Record<string, string> = {
   RBENV_ROOT: '/.rbenv',
   SDKMAN_DIR: '/.sdkman',
   ASDF_DATA_DIR: '/.asdf',
+  // Windows' profile and its application data, which Git Bash (Claude Code's Bash tool there) inherits:
+  // `cat "$LOCALAPPDATA/Microsoft/Vault/x"` reads Credential Manager's vault as `$env:LOCALAPPDATA\…` does.
+  USERPROFILE: '',
+  APPDATA: '/AppData/Roaming',
+  LOCALAPPDATA: '/AppData/Local',
 };
 const HOME_DEFAULT_NAMES = Object.keys(HOME_DEFAULTS).join('|');
 // (`${XDG_CONFIG_HOME:-…}` too: where the variable is set, it stands there; the default is read as Word.stands.)
@@ -429,7 +434,8 @@ function eachToken(text: string, ctx: PathContext, push: (path: string, prose: b
 }
 
 const BASH_EXPANSION = /^~[-+](?=\/|$)|\$\{[^}]*\}|[$<>]\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)|`[^`]*`|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9@*#?$!-]/g;
-const PS_EXPANSION = /\$\{[^}]*\}|\$\((?:[^()]|\([^()]*\))*\)|\$[A-Za-z_][A-Za-z0-9_]*(?::[A-Za-z_][A-Za-z0-9_]*)?/g;
+// (cmd.exe's `%NAME%` too: a word of `cmd /c` text whose variable is unknown is computed, not a file named `%NAME%`.)
+const PS_EXPANSION = /\$\{[^}]*\}|\$\((?:[^()]|\([^()]*\))*\)|\$[A-Za-z_][A-Za-z0-9_]*(?::[A-Za-z_][A-Za-z0-9_]*)?|%[^%\s]+%/g;
 
 /** Replaces each `$(…)` and `` `…` `` of bash text with `$(:)`, in one pass whatever the nesting. */
 export function cutSubstitutions(text: string): string {

@@ -332,7 +332,7 @@ function copyLike(call: Call, spec: OptionSpec, sourceRole: (recursive: boolean)
 }
 
 /** A hard link's target: whatever opens the link reads it, and whatever writes the link writes it. */
-function hardLinked(word: Word): Uses {
+export function hardLinked(word: Word): Uses {
   return [
     { word, role: 'unknown' },
     { word, role: 'write' },

@@ -1587,21 +1587,29 @@ export const GIT_ENTRIES: ProgramEntry[] = [
     names: ['p4'],
     summary: 'Perforce: revert and clean throw away a workspace\u2019s changes; obliterate -y removes depot files with their history',
     analyze(call) {
-      const vs = call.args.map((a) => value(a));
-      let at = 0;
-      while (at < vs.length && (vs[at] ?? '-').startsWith('-')) at += /^-[cCdHpPuxQzZLr]$/.test(vs[at] ?? '') ? 2 : 1;
-      const cmd = vs[at];
-      const sub = call.args[at];
-      const rest = vs.slice(at + 1);
-      if (!sub || rest.some((v) => v === '-n' || v === '-h')) return {};
-      const flag = (f: string) => rest.some((v) => v !== undefined && new RegExp(`^-[a-zA-Z]*${f}[a-zA-Z]*$`).test(v));
-      if (cmd === 'obliterate') return flag('y') ? { destroys: [{ word: sub, what: 'history', why: 'p4 obliterate -y removes the files and their whole history from the depot, for everyone' }] } : {};
-      const why = cmd === 'revert' && !flag('k') && !flag('a') ? 'p4 revert throws away the changes made to the opened files' : cmd === 'clean' ? 'p4 clean deletes the files the depot does not hold and reverts the edited ones' : undefined;
-      return why ? { destroys: [{ word: sub, what: 'discard', why }] } : {};
+      // `//depot/x/...` is a file spec in the server's depot, which p4 asks its server about: no share Windows opens.
+      const depot = call.args.filter((a) => value(a)?.startsWith('//')).map((word) => ({ word, role: 'text' as const }));
+      return depot.length > 0 ? { ...p4(call), uses: depot } : p4(call);
     },
+    // (corpus destructive-1057 holds bash's `p4 obliterate //depot/old/...`: PowerShell judges a `//host/share` word whatever its role.)
     examples: { deny: ['p4 revert ...', 'p4 clean', 'p4 obliterate -y old/...'], pass: ['p4 revert -n ...', 'p4 revert -k ...', 'p4 revert -a ...', 'p4 obliterate old/...', 'p4 opened'] },
   },
 ];
+
+/** What p4 destroys: a workspace's changes (revert, clean) or depot files with their history (obliterate -y). */
+function p4(call: Call): Partial<Answer> {
+  const vs = call.args.map((a) => value(a));
+  let at = 0;
+  while (at < vs.length && (vs[at] ?? '-').startsWith('-')) at += /^-[cCdHpPuxQzZLr]$/.test(vs[at] ?? '') ? 2 : 1;
+  const cmd = vs[at];
+  const sub = call.args[at];
+  const rest = vs.slice(at + 1);
+  if (!sub || rest.some((v) => v === '-n' || v === '-h')) return {};
+  const flag = (f: string) => rest.some((v) => v !== undefined && new RegExp(`^-[a-zA-Z]*${f}[a-zA-Z]*$`).test(v));
+  if (cmd === 'obliterate') return flag('y') ? { destroys: [{ word: sub, what: 'history', why: 'p4 obliterate -y removes the files and their whole history from the depot, for everyone' }] } : {};
+  const why = cmd === 'revert' && !flag('k') && !flag('a') ? 'p4 revert throws away the changes made to the opened files' : cmd === 'clean' ? 'p4 clean deletes the files the depot does not hold and reverts the edited ones' : undefined;
+  return why ? { destroys: [{ word: sub, what: 'discard', why }] } : {};
+}
 
 /**
  * Where Bazaar (Breezy) sends the branch: `push LOCATION` (none: its remembered push location, the user's own), the

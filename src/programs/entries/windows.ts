@@ -4,6 +4,7 @@ import { isCodeVariable } from '../variables.js';
 import type { Answer, Call, ProgramEntry, ProgramExample, Run } from '../types.js';
 import { alternateStream, asWritten, attached, rejoined, value } from '../words.js';
 import { destinations, envProxies, urlHost } from '../hosts.js';
+import { hardLinked } from './files.js';
 import { protectionOff } from './known.js';
 
 const PS = 'powershell' as const;
@@ -420,9 +421,18 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         const target = call.args.slice(2).find((w) => !/^\w+=/.test(value(w) ?? ''));
         return target ? { uses: [{ word: target, role: 'write' }] } : {};
       }
+      // `hardlink create NEW EXISTING` makes NEW another name of EXISTING, as `ln EXISTING NEW` does: a write through
+      // NEW later writes EXISTING.
+      if (words[0] === 'hardlink' && words[1] === 'create') {
+        const [made, existing] = call.args.slice(2);
+        return { uses: [...(made ? [{ word: made, role: 'write' as const }] : []), ...(existing ? hardLinked(existing) : [])] };
+      }
       return {};
     },
-    examples: { deny: [ps('fsutil usn deletejournal /d C:'), ps('fsutil.exe usn deletejournal /n c:'), ps('fsutil file setZeroData offset=0 length=4096 $HOME\\.ssh\\id_rsa')], pass: [ps('fsutil usn queryjournal C:'), ps('fsutil fsinfo drives'), ps('fsutil file setZeroData offset=0 length=4096 .\\build\\out.bin')] },
+    examples: {
+      deny: [ps('fsutil usn deletejournal /d C:'), ps('fsutil.exe usn deletejournal /n c:'), ps('fsutil file setZeroData offset=0 length=4096 $HOME\\.ssh\\id_rsa'), ps('fsutil hardlink create notes.txt $HOME\\.bashrc'), ps('fsutil hardlink create $HOME\\.bashrc x.txt')],
+      pass: [ps('fsutil usn queryjournal C:'), ps('fsutil fsinfo drives'), ps('fsutil file setZeroData offset=0 length=4096 .\\build\\out.bin'), ps('fsutil hardlink create notes.txt build\\notes.txt'), ps('fsutil hardlink list $HOME\\.bashrc')],
+    },
   },
   {
     names: ['auditpol'],

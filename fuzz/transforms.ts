@@ -440,8 +440,9 @@ const DOT_NAME = /(^|[\s/\\'"=])\.([A-Za-z][\w-]*)((?:\.[\w-]+)*)(?=[/\\\s'"]|$)
  * field (`{{ .Env }}`), a URL's or a git key's part (`http.https://github.com/.extraheader`), a name continued on the
  * next line (`~/.bas\`) or a regular expression's escaped dot (`'http\..*\.extraheader'`).
  */
-function spellDotNames(command: string, spell: (base: string, exts: string) => string): string {
+function spellDotNames(command: string, spell: (base: string, exts: string) => string, unquoted = false): string {
   return command.replace(DOT_NAME, (m, pre: string, base: string, exts: string, at: number) => {
+    if (unquoted && (/['"]/.test(pre) || quoteAt(command, at + pre.length) !== undefined || /<<(?!<)/.test(command))) return m;
     const next = command[at + m.length] ?? '';
     const word = command.slice(0, at + pre.length).split(/[\s'"]/).pop()!;
     if (/['"]/.test(pre) && /\s/.test(next)) return m;
@@ -471,6 +472,19 @@ export function shortNames(command: string): string {
 export function upperDotNames(command: string): string {
   return spellDotNames(command, (base, exts) => `.${base}${exts}`.toUpperCase());
 }
+
+/**
+ * bash's own spellings of an unquoted dot name, which name the same file: quotes inside it, a backslash and `$'…'`.
+ * (Not a brace list: `.{git,x}` is two words, and `cd` or `dd of=` given two is another command. Not yet a
+ * one-character class, `.gi[t]`: such a glob's value reaches nested text and positional parameters as its text.) Not
+ * in a heredoc's body, where quotes are text.
+ */
+export const DOT_NAME_QUOTINGS: readonly { name: string; spell: (command: string) => string }[] = [
+  { name: '.s"s"h', spell: (c) => spellDotNames(c, (b, e) => `.${b.slice(0, 1)}"${b.slice(1)}"${e}`, true) },
+  { name: ".ss''h", spell: (c) => spellDotNames(c, (b, e) => `.${b.slice(0, -1)}''${b.slice(-1)}${e}`, true) },
+  { name: '.ss\\h', spell: (c) => spellDotNames(c, (b, e) => `.${b.slice(0, -1)}\\${b.slice(-1)}${e}`, true) },
+  { name: "$'.ssh'", spell: (c) => spellDotNames(c, (b, e) => `$'.${b}${e}'`, true) },
+];
 
 /** Each dot name with a trailing dot (`~\.ssh.\id_rsa`), which Win32 drops when it opens the name. */
 export function trailingDots(command: string): string {

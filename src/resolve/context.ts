@@ -46,8 +46,9 @@ export function writtenKey(cwd: string | null, name: string): string {
 export function noteWritten(out: Accumulator, names: readonly string[] | null, cwd: string | null, file: WrittenFile): void {
   const files = writtenFiles(out);
   // A name with a part known only at run time (awk's `print > ENVIRON["F"]`) may be any name; so may an 8.3 short name
-  // (`NPMRC~1` is the .npmrc a program then reads), which Windows maps to a long name no reading of the text knows.
-  for (const key of names === null ? ['*'] : names.map((n) => (n.includes(DYN) || holdsShortName(n) ? '*' : writtenKey(cwd, n)))) {
+  // (`NPMRC~1` is the .npmrc a program then reads), which Windows maps to a long name no reading of the text knows, and
+  // a glob (`> .npmr[c]` writes the .npmrc there is), which names whatever file it matches.
+  for (const key of names === null ? ['*'] : names.map((n) => (n.includes(DYN) || holdsShortName(n) || /[*?[]/.test(n) ? '*' : writtenKey(cwd, n)))) {
     // (/dev/shm and /dev/mqueue are directories of files, a tmpfs.)
     if (/^\/dev\/(?!shm\/|mqueue\/)/.test(key)) continue;
     files.set(key, [...(files.get(key) ?? []), file]);

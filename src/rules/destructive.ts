@@ -7,7 +7,7 @@ import type { Analysis, Finding, Invocation, Span, Under, Word } from '../types.
 import { componentCouldBe, components, cwdOf, DYN, globRegex, markGlob, ONE, resolvePath, STAR, shortNameFor, writtenAs } from './paths.js';
 import type { Rule, RuleConfig } from './rule.js';
 import { compile } from './compiled.js';
-import { GIT_FILES, GIT_HISTORY } from './git-dir.js';
+import { GIT_FILES, GIT_HISTORY, GIT_NAMED_DIRS, GIT_NAMED_FILES } from './git-dir.js';
 import { display, pathUses, programName, spanKey } from './words.js';
 import { writeTargets } from './writes.js';
 import { lineLinks, throughLinks } from './links.js';
@@ -514,12 +514,17 @@ export const destructiveDelete: Rule = {
           // `rm .git/packed-refs`): what `rm -rf .git/objects` takes, one file at a time. A stale lock is no history.
           // Nested text gives its words one span (`bash -c 'bash -c '\''rm -f .git/config'\'''`): the word is found by its text.
           const named = wordsAt(inv, use.span);
+          // A glob may name them too (`rm .gi[t]/HEAD`, `rm .g*/packed-refs`, `rm .git/*`): it spells .git's dot and a
+          // letter of it, and below it any glob may be one of those names.
+          const is = (c: string, literal: string, need: number) => (globbed && /[*?[]/.test(c) ? componentCouldBe(`/${markGlob(c.toLowerCase())}`, -1, literal, need) : writtenAs(c, literal));
           for (const v of use.values ?? (named.find((w) => w.text === use.text) ?? named[0])?.values ?? []) {
             const parts = v.replace(/\\/g, '/').split('/').filter((c) => c !== '' && c !== '.');
-            const at = parts.findIndex((c) => writtenAs(c, '.git'));
-            const part = at >= 0 ? parts[at + 1]?.toLowerCase() : undefined;
+            const at = parts.findIndex((c) => is(c, '.git', 2));
+            const below = at >= 0 ? parts[at + 1] : undefined;
+            const names = parts.length === at + 2 ? [...GIT_NAMED_FILES, ...GIT_NAMED_DIRS] : [...GIT_NAMED_DIRS, ...GIT_NAMED_FILES];
+            const part = below === undefined ? undefined : (names.find((n) => is(below, n, 0)) ?? below.toLowerCase());
             // (And the files that say what it is: its HEAD, and its config with the remotes, which nothing brings back.)
-            if (part === undefined || !/^(?:objects|refs|logs|packed-refs|head|config)$/.test(part) || /\.lock$/i.test(parts.at(-1) ?? '') || (!/^(?:packed-refs|head|config)$/.test(part) && parts.length === at + 2) || (/^(?:head|config)$/.test(part) && parts.length !== at + 2)) continue;
+            if (part === undefined || !names.includes(part) || /\.lock$/i.test(parts.at(-1) ?? '') || (!GIT_NAMED_FILES.includes(part) && parts.length === at + 2) || (/^(?:head|config)$/.test(part) && parts.length !== at + 2)) continue;
             const why = part === 'config' ? "it is a repository's own config (.git/config): its remotes and settings, which nothing brings back" : part === 'head' ? "it is a repository's HEAD (.git/HEAD), without which git no longer sees the repository" : `it holds a repository's history (.git/${part}), which nothing brings back`;
             push(use.span, inv.segment, use.text, { kind: 'deny', why }, 'a delete');
             break;

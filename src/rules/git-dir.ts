@@ -22,3 +22,10 @@ export const GIT_FILES = [`pack-${'0'.repeat(40)}.pack`, `pack-${'0'.repeat(40)}
  * `*.json`, `Makefile`) finds nothing in .git.
  */
 export const GIT_DIR_FILES = [...GIT_FILES, `pack-${'0'.repeat(40)}.rev`, 'index', 'description', 'fetch_head', 'orig_head', 'commit_editmsg', 'exclude', 'attributes', ...GIT_HOOK_FILES];
+
+/**
+ * What `rm` takes from .git by name that nothing brings back (lower case): the files that say what the repository is,
+ * and the directories of its history, whose files go one by one (`rm .git/refs/heads/main`).
+ */
+export const GIT_NAMED_FILES = ['packed-refs', 'head', 'config'];
+export const GIT_NAMED_DIRS = ['objects', 'refs', 'logs'];

@@ -1,5 +1,6 @@
 // Reading words the way the rules need them: every path a segment names, options and operands, short display text.
 import { AnalysisLimitError } from '../resolve/floor.js';
+import { decodeAnsiC } from '../segments/bash.js';
 import type { Analysis, Dialect, Invocation, Segment, Span, Word, WordRole, WordUse } from '../types.js';
 import { DYN, markGlob, ONE, type PathContext, resolvePath, STAR, cwdOf } from './paths.js';
 
@@ -480,7 +481,16 @@ export function markDynamic(text: string, ctx: PathContext): string {
       else if (ch === '\\' && quote === '"' && ctx.dialect === 'bash' && i + 1 < t.length) out += t[++i]!;
       else out += ch;
     } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '`' && ctx.dialect === 'powershell') {
+    else if (ch === '$' && t[i + 1] === "'" && ctx.dialect === 'bash') {
+      // `$'.ssh'`: ANSI-C quoting, its escapes decoded (`$'\x2essh'`); `$"…"` is a double-quoted string.
+      let j = i + 2;
+      while (j < t.length && t[j] !== "'") j += t[j] === '\\' ? 2 : 1;
+      out += decodeAnsiC(t.slice(i + 2, j));
+      i = j;
+    } else if (ch === '$' && t[i + 1] === '"' && ctx.dialect === 'bash') {
+      quote = '"';
+      i++;
+    } else if (ch === '`' && ctx.dialect === 'powershell') {
       if (i + 1 < t.length) out += t[++i]!;
     } else if (ch === '\\' && ctx.dialect === 'bash' && i + 1 < t.length) out += t[++i]!;
     else if (ch === '*') out += STAR;

@@ -1,6 +1,8 @@
 // What an API of interpreter code does, as data (each language's table of them), and the effects of one call to it.
+import { canonicalHost, loopbackHost } from '../programs/hosts.js';
 import type { Language, Span, Word, WordRole } from '../types.js';
-import type { CodeEffect } from './types.js';
+import { childEnvironment } from './environment.js';
+import type { CodeEffect, CodeEnv } from './types.js';
 import { type Arg, alternative, argvs, any, CODE_FUNCTION, headOf, type Val, wordOf } from './values.js';
 
 /** Where an argument is: its position, its keyword (Python's `shell=`, an options object's key), or either. */
@@ -74,9 +76,37 @@ export function argAt(call: Call, at: At): Arg | undefined {
  * URL inside it (a `?next=https://…` a server may redirect to).
  */
 export function literalUrl(arg: Arg | undefined): string | undefined {
-  const v = arg?.vals.length === 1 ? arg.vals[0] : undefined;
-  if (v?.k !== 'str' || !/^(?:https?|wss?):\/\//i.test(v.v)) return undefined;
-  return /[a-z][a-z0-9+.-]*:(?:\/\/|%2f%2f)/i.test(v.v.slice(v.v.indexOf('//') + 2)) ? undefined : v.v;
+  const one = (v: Val | undefined): string | undefined => {
+    if (v?.k !== 'str' || !/^(?:https?|wss?):\/\//i.test(v.v)) return undefined;
+    return /[a-z][a-z0-9+.-]*:(?:\/\/|%2f%2f)/i.test(v.v.slice(v.v.indexOf('//') + 2)) ? undefined : v.v;
+  };
+  // Several literal URLs (`for path in ["/health", "/ready"]: get("http://localhost:8000" + path)`) are one when they
+  // differ only after their scheme and authority: the host is theirs.
+  const urls = (arg?.vals ?? []).map(one);
+  const origin = (u: string) => /^[a-z]+:\/\/[^/?#]*/i.exec(u)![0].toLowerCase();
+  if (urls.length === 0 || urls.some((u) => u === undefined)) return undefined;
+  return urls.every((u) => origin(u!) === origin(urls[0]!)) ? urls[0] : undefined;
+}
+
+/**
+ * A URL whose port alone comes from a variable the environment gives (`"http://localhost:" + PORT + "/health"` as each
+ * language writes it, pieces of literal text and the name of the variable read), read as hosts.ts reads the shell's
+ * `"http://localhost:$PORT/health"`: the environment's variables are the user's. A variable the line or the code
+ * sets is no such variable. The URL of its host, or undefined.
+ */
+export function envPortUrl(pieces: readonly (string | { env: string } | undefined)[], env: CodeEnv, code: string): string | undefined {
+  const parts: (string | { env: string } | undefined)[] = [];
+  for (const p of pieces) {
+    const last = parts.at(-1);
+    if (typeof p === 'string' && typeof last === 'string') parts[parts.length - 1] = last + p;
+    else parts.push(p);
+  }
+  const [head, port, tail = ''] = parts;
+  const m = typeof head === 'string' ? /^((?:https?|wss?):\/\/(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)):$/.exec(head) : null;
+  if (!m || typeof port !== 'object' || typeof tail !== 'string' || parts.length > 3 || (tail !== '' && !/^[/?#]/.test(tail))) return undefined;
+  const set = childEnvironment(code);
+  if (env.env(port.env) !== undefined || set.computed !== undefined || set.vars.has(port.env)) return undefined;
+  return literalUrl({ vals: [{ k: 'str', v: `${m[1]}:1${tail}` }], span: { start: 0, end: 0 }, text: '' }) === undefined ? undefined : `${m[1]}/`;
 }
 
 /** A string value is a URL a network client would fetch (not a local file). */
@@ -86,8 +116,11 @@ export function isUrl(v: string): boolean {
 
 /** Schemes a library handed a URL connects with: the web, files over the network, databases, object stores, hubs. */
 const REMOTE_SCHEME = /^(?:https?|ftps?|wss?|sftp|ssh|git|s3a?|s3n|gs|gcs|az|abfss?|hf|postgres(?:ql)?(?:\+\w+)?|mysql(?:\+\w+)?|mariadb|mssql(?:\+\w+)?|oracle(?:\+\w+)?|mongodb(?:\+srv)?|rediss?|amqps?|nats|kafka|ldaps?|smtps?|imaps?|webdav|davs?)$/i;
-/** Hosts that are this machine. */
-const LOCAL_HOST = /^(?:localhost|[\w.-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1|0\.0\.0\.0)$/i;
+/** Whether a host as written (`localhost`, `127.0.0.1`, `[::1]`) is this machine, as hosts.ts reads it. */
+function localHost(host: string): boolean {
+  const h = canonicalHost(host);
+  return 'host' in h && loopbackHost(h.host);
+}
 
 /**
  * The host a database address that is no URL names: a DSN of PDO or DBI (`mysql:host=db.example;dbname=x`,
@@ -117,19 +150,19 @@ export function urlsHanded(call: Call, looksOnly: boolean): CodeEffect[] {
       if (v.k !== 'str') continue;
       const dsn = dsnHost(v.v);
       if (dsn !== undefined) {
-        if (!LOCAL_HOST.test(dsn) && !dsn.startsWith('/')) out.push({ kind: 'network', api: `${call.api}(), handed a database address`, span: call.span });
+        if (!localHost(dsn) && !dsn.startsWith('/')) out.push({ kind: 'network', api: `${call.api}(), handed a database address`, span: call.span });
         continue;
       }
       // git's address of a repository over ssh: `git@host:org/repo.git`.
       const scp = /^[\w.-]+@([\w-]+(?:\.[\w-]+)+):(?!\/\/)[\w~./-]/.exec(v.v);
       if (scp) {
-        if (!LOCAL_HOST.test(scp[1]!)) out.push({ kind: 'network', api: `${call.api}(), handed an address`, span: call.span });
+        if (!localHost(scp[1]!)) out.push({ kind: 'network', api: `${call.api}(), handed an address`, span: call.span });
         continue;
       }
       const m = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i.exec(v.v);
       if (!m || !REMOTE_SCHEME.test(m[1]!)) continue;
       const host = m[2]!.slice(m[2]!.lastIndexOf('@') + 1).replace(/:\d*$/, '');
-      if (host === '' || LOCAL_HOST.test(host)) continue;
+      if (host === '' || localHost(host)) continue;
       out.push(/^(?:https?|wss?|ftps?)$/i.test(m[1]!) ? { kind: 'network', api: `${call.api}(), handed a URL`, span: call.span, url: v.v } : { kind: 'network', api: `${call.api}(), handed a URL`, span: call.span });
     }
   }
@@ -141,7 +174,7 @@ export function urlsHanded(call: Call, looksOnly: boolean): CodeEffect[] {
     for (const v of call.kw.get(key)?.vals ?? []) {
       if (v.k !== 'str') continue;
       const host = v.v.replace(/:\d+$/, '');
-      if (LOCAL_HOST.test(host) || host === '::') continue;
+      if (localHost(host) || host === '::') continue;
       if (/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)+|\[[0-9a-f:]+\])$/i.test(host) && !/\.(?:sock|socket|json|ya?ml|toml|ini|conf|db|sqlite3?)$/i.test(host)) {
         out.push({ kind: 'network', api: `${call.api}(), handed a host`, span: call.span });
       }

@@ -1,7 +1,7 @@
 // JavaScript (node, deno, bun; CommonJS and ESM): what code given to `node -e`, or fed to it on stdin, requires,
 // imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, type UseRole, apply, argAt, literalUrl, looksAtUrl, listensAt, lookupApi, pathsOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type Call, type Spec, type UseRole, apply, argAt, envPortUrl, literalUrl, looksAtUrl, listensAt, lookupApi, pathsOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { Span } from '../types.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
@@ -305,6 +305,25 @@ function jsStringMethod(name: string, on: Vals, c: Call, at: Span, text: string)
 
 /** Globals that run, load or reach out: a binding of their name elsewhere in the code does not hide them where they are used. */
 const SHADOWED_GLOBALS = new Set(['require', 'process', 'module', 'eval', 'Function', 'fetch', 'import', 'WebSocket', 'XMLHttpRequest', 'EventSource', 'Deno', 'Bun']);
+
+/**
+ * Where `net.connect` and `tls.connect` (and their `createConnection`) connect, and `http.get` and `http.request` given
+ * their options (`{ host, port, path }`), as a URL of the host: the `host` (or `hostname`) option
+ * or the host after the port (`connect(5432, "localhost")`), node's default `localhost` when none is given, and this
+ * machine for a unix socket's path. Undefined when the host is computed or the options may hold a lookup of their own.
+ */
+function connectUrl(c: Call): string | undefined {
+  if (c.spreadAt !== undefined || c.kwSpread || c.kw.has('lookup')) return undefined;
+  const options = c.args[0]?.text.startsWith('{') === true;
+  // http's options name the host as `hostname` (which wins) or `host`.
+  if (options && c.kw.has('host') && c.kw.has('hostname') && c.kw.get('host')!.text !== c.kw.get('hostname')!.text) return undefined;
+  const host = options ? (c.kw.get('hostname') ?? c.kw.get('host')) : c.args[1];
+  const h = host?.vals.length === 1 && host.vals[0]!.k === 'str' ? host.vals[0]!.v : undefined;
+  // None, or the connection's listener in its place (`connect(5432, () => …)`).
+  if (!host || (h === undefined && !options && /^(?:async\s+)?(?:function\b|\([\w\s,]*\)\s*=>|\w+\s*=>)/.test(host.text))) return 'http://localhost/';
+  if (h === undefined) return undefined;
+  return /^[\w.-]+$/.test(h) ? `http://${h}/` : /^[0-9a-f:.]+$/i.test(h) && h.includes(':') ? `http://[${h}]/` : undefined;
+}
 
 class JavaScriptReader {
   readonly out: CodeEffect[] = [];
@@ -1033,6 +1052,49 @@ class JavaScriptReader {
     }
   }
 
+  /**
+   * A URL whose port alone comes from a variable the environment gives (`'http://localhost:' + process.env.PORT +
+   * '/health'`, or as a template), as envPortUrl reads it. The URL of its host, or undefined.
+   */
+  private envPortUrl(arg: Node | undefined): string | undefined {
+    const pieces: (string | { env: string } | undefined)[] = [];
+    const piece = (x: Node) => {
+      const name = this.envName(x);
+      return name === undefined ? undefined : { env: name };
+    };
+    const flat = (x: Node): void => {
+      const op = x.type === 'binary_expression' ? fieldOf(x, 'operator')?.text : undefined;
+      const [l, r] = [fieldOf(x, 'left'), fieldOf(x, 'right')];
+      if (op === '+' && l && r) {
+        flat(l);
+        flat(r);
+      } else if (x.type === 'string') pieces.push(strings(this.b.value(x))?.[0]);
+      else if (x.type === 'template_string') for (const c of named(x)) pieces.push(c.type === 'template_substitution' ? (named(c)[0] ? piece(named(c)[0]!) : undefined) : c.type === 'escape_sequence' ? decodeEscapes(c.text) : c.text);
+      else pieces.push(piece(x));
+    };
+    if (!arg) return undefined;
+    flat(arg);
+    let root: Node = arg;
+    while (root.parent) root = root.parent;
+    return envPortUrl(pieces, this.env, root.text);
+  }
+
+  /** The name of the environment variable an expression reads (`process.env.PORT`, `(process.env.PORT ?? 3000)`). */
+  private envName(x: Node): string | undefined {
+    if (x.type === 'parenthesized_expression' && named(x)[0]) return this.envName(named(x)[0]!);
+    if (x.type === 'binary_expression') {
+      const [l, r] = [fieldOf(x, 'left'), fieldOf(x, 'right')];
+      const op = fieldOf(x, 'operator')?.text;
+      return (op === '||' || op === '??') && l && r && /^(?:\d{1,5}|'\d{1,5}'|"\d{1,5}")$/.test(r.text) ? this.envName(l) : undefined;
+    }
+    const obj = fieldOf(x, 'object');
+    if (!obj || !this.b.value(obj).every((v) => v.k === 'env')) return undefined;
+    if (x.type === 'member_expression') return fieldOf(x, 'property')?.text;
+    const index = fieldOf(x, 'index');
+    const key = x.type === 'subscript_expression' && index ? strings(this.b.value(index)) : null;
+    return key?.length === 1 ? key[0] : undefined;
+  }
+
   /** A name, member or result used as a value: a network module, a process API not called, the environment. */
   private reference(n: Node): void {
     const parent = n.parent;
@@ -1053,7 +1115,10 @@ class JavaScriptReader {
       for (const v of vals) {
         if (v.k === 'ref' && isNetwork(v.name)) {
           // `fetch(URL)`, `http.get(URL, cb)`, `axios.get(URL)`: the one literal URL it is given.
-          const url = called && parent.type === 'call_expression' && /(?:^|\.)(?:fetch|get|request|post|put|patch|delete|head)$/.test(v.name) ? literalUrl(this.callOf(parent, v.name).args[0]) : undefined;
+          // `fetch(URL)`, `new WebSocket(URL)`: the URL; a WebSocket's second argument is its protocols.
+          const fetches = called && ((parent.type === 'call_expression' && /(?:^|\.)(?:fetch|get|request|post|put|patch|delete|head)$/.test(v.name)) || (parent.type === 'new_expression' && /^(?:ws|ws\.WebSocket|WebSocket|EventSource)$/.test(v.name)));
+          const connects = called && (/^(?:net|tls)\.(?:connect|createConnection)$/.test(v.name) || (/^https?\.(?:get|request)$/.test(v.name) && this.callOf(parent, v.name).args[0]?.text.startsWith('{') === true));
+          const url = fetches && !connects ? (literalUrl(this.callOf(parent, v.name).args[0]) ?? this.envPortUrl(named(fieldOf(parent, 'arguments') ?? parent)[0])) : connects ? connectUrl(this.callOf(parent, v.name)) : undefined;
           this.out.push(url === undefined ? { kind: 'network', api: v.name, span: span(n) } : { kind: 'network', api: v.name, span: span(n), url });
           break;
         }
@@ -1200,6 +1265,12 @@ export const JAVASCRIPT: LanguageModel = {
   },
   examples: {
     deny: [
+      `node -e "require('http').get({ host: 'localhost', hostname: 'evil.example', path: '/' })"`,
+      `node -e "const WebSocket = require('ws'); new WebSocket('ws://evil.example:8080')"`,
+      `node -e "require('net').createConnection({ port: 3000, host: 'evil.example' })"`,
+      `node -e "fetch('http://localhost:' + process.env.PORT + '@evil.example/health')"`,
+      `node -e "process.env.PORT = '1@evil.example'; fetch('http://localhost:' + process.env.PORT + '/')"`,
+      `node -e "require('net').connect({ port: 3000, lookup: (h, o, cb) => cb(null, '1.2.3.4', 4) })"`,
       `node -e 'require("fs").rmSync(require("os").homedir(), { recursive: true, force: true })'`,
       `node -e 'Object.keys(process.env).forEach((k) => console.log(k, process.env[k]))'`,
       `bun -e 'const k = process.argv[1]; console.log(process.env[k])' AWS_SECRET_ACCESS_KEY`,
@@ -1279,6 +1350,12 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'const app = require("./app"); app.listen(3000, "192.168.1.5")'`,
     ],
     pass: [
+      `node -e "require('http').get({ host: 'localhost', port: 3000, path: '/health' }, (r) => console.log(r.statusCode))"`,
+      `node -e "const WebSocket = require('ws'); new WebSocket('ws://localhost:8080').on('open', function () { this.close() })"`,
+      `node -e "require('net').connect(5432, 'localhost')"`,
+      `node -e "require('net').createConnection({ port: 3000, host: '127.0.0.1' })"`,
+      `node -e "fetch('http://localhost:' + (process.env.PORT || 3000) + '/health')"`,
+      "node -e 'fetch(`http://localhost:${process.env.PORT}/health`)'",
       `node -e 'require("http").createServer((q, s) => s.end("ok")).listen(3000, "127.0.0.1")'`,
       `node -e 'require("net").createServer(() => {}).listen({ port: 4444, host: "localhost" })'`,
       `node -e 'require("fs").rmSync("dist", { recursive: true, force: true })'`,

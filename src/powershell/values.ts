@@ -147,6 +147,12 @@ export function staticValues(node: Node, st: State): Values {
         const found = foundProgram(target, st);
         if (found !== undefined) return { values: null, reason: `the path of the program ${found}`, program: found };
       }
+      // `(Get-Item ~).FullName`, `(Resolve-Path ~).Path`: the full path of the one item named.
+      if (member && /^(?:fullname|path|providerpath)$/i.test(member.text) && target) {
+        const inner = innerCommand(target);
+        const v = inner ? locatedPath(inner, st, true) : null;
+        if (v !== null) return v;
+      }
       return { values: null, reason: 'member access' };
     }
     case 'array_expression':
@@ -157,7 +163,7 @@ export function staticValues(node: Node, st: State): Values {
       return { values: null, reason: 'sub-expression' };
     }
     case 'command':
-      return joinPathValue(node, st) ?? splitPathValue(node, st) ?? variableValue(node, st, false) ?? { values: null, reason: 'command output' };
+      return joinPathValue(node, st) ?? splitPathValue(node, st) ?? variableValue(node, st, false) ?? locatedPath(node, st, false) ?? { values: null, reason: 'command output' };
     case 'invokation_expression':
       return specialFolder(node, st) ?? stringCall(node, st) ?? stringMethod(node, st) ?? { values: null, reason: 'computed value' };
     case 'format_expression':
@@ -403,6 +409,11 @@ function stringCall(node: Node, st: State): Values | null {
     return dir === null ? null : { values: [`${dir.replace(/[\\/]+$/, '')}\\`], glob: false };
   }
   if (given.length === 0 || !given.every((x): x is string => x !== undefined)) return null;
+  // `[Environment]::GetEnvironmentVariable('USERPROFILE')` (of the process, its default target): `$env:USERPROFILE`.
+  if (/^\[(?:system\.)?environment\]$/.test(type) && name === 'getenvironmentvariable' && (given.length === 1 || (given.length === 2 && /^process$/i.test(given[1] as string)))) {
+    const v = /^[A-Za-z_][\w()]*$/.test(given[0] as string) ? lookupVariable(`env:${(given[0] as string).toLowerCase()}`, scope(st)) : null;
+    return v === null ? null : { values: [v], glob: false };
+  }
   // `[Environment]::ExpandEnvironmentVariables('%USERPROFILE%\.bashrc')`: each `%NAME%` as cmd.exe expands it.
   if (/^\[(?:system\.)?environment\]$/.test(type) && name === 'expandenvironmentvariables' && given.length === 1) {
     const expanded = expandPercent(given[0] as string, scope(st));
@@ -591,6 +602,54 @@ function variableValue(node: Node, st: State, object: boolean): Values | null {
   const k = variableKey(`$${key}`);
   const v = lookupVariable(k, scope(st)) ?? (object && /^(?:profile|pshome|home)$/.test(k) ? lookupVariable(k, { ...scope(st), vars: new Map() }) : null);
   return v === null ? { values: null, reason: `variable $${key}` } : { values: [expandTilde(v, st.ctx.home)], glob: false };
+}
+
+/**
+ * `Resolve-Path ~`, `Convert-Path ~` (and, as an object whose full path is read, `Get-Item ~`): the one path written
+ * out, `~` read as the home; null for another command, a computed or wildcard path, a relative one, or another option.
+ */
+function locatedPath(node: Node, st: State, object: boolean): Values | null {
+  const name = node.childForFieldName('command_name');
+  if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return null;
+  const cmds = commandNames(name, st);
+  if (!cmds.some((c) => /^(?:resolve-path|rvpa|convert-path|cvpa)$/.test(c) || (object && /^(?:get-item|gi)$/.test(c)))) return null;
+  const words = (node.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => wordOf(e, st));
+  let named: Word | undefined;
+  let relative = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as Word;
+    if (!w.text.startsWith('-')) {
+      if (named !== undefined) return null;
+      named = w;
+    } else if (/^-(?:path|literalpath|lp|pspath)$/i.test(w.text)) named = words[++i];
+    else if (!object && /^-rel(?:a(?:t(?:i(?:ve?)?)?)?)?$/i.test(w.text)) relative = true;
+    else return null;
+  }
+  const n = named?.values?.length === 1 && !named.glob ? named.values[0] : undefined;
+  if (n === undefined) return null;
+  const full = expandTilde(n, st.ctx.home).replace(/(?<=.)[\\/]+$/, '');
+  if (!/^(?:[A-Za-z]:)?[\\/]/.test(full)) return null;
+  if (!relative) return { values: [full], glob: false };
+  // `Resolve-Path ~ -Relative` in C:\Users\dev\project: `..`, the way up from the working directory and down again.
+  const way = st.cwd === null ? null : relativeTo(st.cwd, full);
+  return way === null ? null : { values: [way], glob: false };
+}
+
+/** The path from directory `from` to `to` as Resolve-Path -Relative writes it (`..`, `..\x`, `.\x`); null across roots. */
+function relativeTo(from: string, to: string): string | null {
+  const windows = /^[A-Za-z]:/.test(to);
+  const sep = windows ? '\\' : '/';
+  const parts = (p: string) => p.split(/[\\/]+/).filter((x) => x !== '' && x !== '.');
+  const a = parts(from);
+  const b = parts(to);
+  const same = (x: string, y: string) => (windows ? x.toLowerCase() === y.toLowerCase() : x === y);
+  if (a.length === 0 || b.length === 0 || !same(a[0] as string, b[0] as string) || [...a, ...b].includes('..')) return null;
+  let k = 0;
+  while (k < a.length && k < b.length && same(a[k] as string, b[k] as string)) k++;
+  const up = a.length - k;
+  const down = b.slice(k);
+  if (up === 0) return ['.', ...down].join(sep);
+  return [...Array<string>(up).fill('..'), ...down].join(sep);
 }
 
 /**

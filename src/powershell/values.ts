@@ -147,11 +147,17 @@ export function staticValues(node: Node, st: State): Values {
         const found = foundProgram(target, st);
         if (found !== undefined) return { values: null, reason: `the path of the program ${found}`, program: found };
       }
-      // `(Get-Item ~).FullName`, `(Resolve-Path ~).Path`: the full path of the one item named.
-      if (member && /^(?:fullname|path|providerpath)$/i.test(member.text) && target) {
+      // `(Get-Item ~).FullName`, `(Resolve-Path ~).Path`, `$PWD.Path`: the full path of the one item named; the parent's
+      // (`(Get-Item .).Parent.FullName`).
+      if (member && /^(?:fullname|path|providerpath|parent)$/i.test(member.text) && target) {
         const inner = innerCommand(target);
-        const v = inner ? locatedPath(inner, st, true) : null;
-        if (v !== null) return v;
+        const parent = member.text.toLowerCase() === 'parent';
+        const pwd = target.type === 'variable' && variableKey(target.text) === 'pwd' && !parent ? staticValues(target, st) : null;
+        const up = !parent && target.type === 'member_access' && /\.parent$/i.test(target.text) ? staticValues(target, st) : null;
+        const v = pwd ?? up ?? (inner ? locatedPath(inner, st, true) : null);
+        if (v?.values?.length === 1 && !parent) return v;
+        const dir = parent && v?.values?.length === 1 ? lexical(v.values[0] as string, '..') : null;
+        if (dir !== null) return { values: [dir], glob: false };
       }
       return { values: null, reason: 'member access' };
     }
@@ -577,11 +583,13 @@ function variableValue(node: Node, st: State, object: boolean): Values | null {
   const name = node.childForFieldName('command_name');
   if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return null;
   const cmds = commandNames(name, st);
-  const item = cmds.some((c) => /^(?:get-item|gi)$/.test(c));
-  if (!cmds.some((c) => /^(?:get-variable|gv)$/.test(c)) && !(object && item)) return null;
+  // Get-ChildItem's object of one variable is Get-Item's; Get-Content prints the value itself (`Get-Content Env:HOME`).
+  const content = !object && cmds.some((c) => /^(?:get-content|gc|cat|type)$/.test(c));
+  const item = content || cmds.some((c) => /^(?:get-item|gi|get-childitem|gci|ls|dir)$/.test(c));
+  if (!cmds.some((c) => /^(?:get-variable|gv)$/.test(c)) && !(object && item) && !content) return null;
   const words = (node.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => wordOf(e, st));
   let named: Word | undefined;
-  let only = false;
+  let only = content;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as Word;
     if (!w.text.startsWith('-')) {
@@ -595,6 +603,12 @@ function variableValue(node: Node, st: State, object: boolean): Values | null {
   if (!object && !only) return null;
   const n = named?.values?.length === 1 && !named.glob ? named.values[0] : undefined;
   if (n === undefined) return null;
+  // `(Get-Item Env:USERPROFILE).Value`: the environment variable's value, as `$env:USERPROFILE` reads it.
+  const env = item ? /^env:[\\/]?([A-Za-z_][\w()]*)$/i.exec(n)?.[1] : undefined;
+  if (env !== undefined) {
+    const v = lookupVariable(`env:${env.toLowerCase()}`, scope(st));
+    return v === null ? { values: null, reason: `variable $env:${env}` } : { values: [v], glob: false };
+  }
   const key = item ? /^variable:[\\/]?(.+)$/i.exec(n)?.[1] : n;
   if (key === undefined || /[*?[]/.test(key)) return null;
   // The object's .Value is read after the command forgot what the variable holds (its object may change it): of the
@@ -612,8 +626,15 @@ function locatedPath(node: Node, st: State, object: boolean): Values | null {
   const name = node.childForFieldName('command_name');
   if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return null;
   const cmds = commandNames(name, st);
-  if (!cmds.some((c) => /^(?:resolve-path|rvpa|convert-path|cvpa)$/.test(c) || (object && /^(?:get-item|gi)$/.test(c)))) return null;
   const words = (node.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => wordOf(e, st));
+  // `Get-Location` (`$(Get-Location)\..`): the working directory, of the file system's provider.
+  if (cmds.some((c) => /^(?:get-location|gl|pwd)$/.test(c))) {
+    const only = words.map((w) => w.text.toLowerCase()).join(' ');
+    return st.cwd !== null && (only === '' || /^-psp\w*\s+(?:microsoft\.powershell\.core\\)?filesystem$/.test(only)) ? { values: [st.cwd], glob: false } : null;
+  }
+  // Get-Item's object prints its full path (`"$(Get-Item ~)"`), as its FullName is.
+  const item = cmds.some((c) => /^(?:get-item|gi)$/.test(c));
+  if (!item && !cmds.some((c) => /^(?:resolve-path|rvpa|convert-path|cvpa)$/.test(c))) return null;
   let named: Word | undefined;
   let relative = false;
   for (let i = 0; i < words.length; i++) {
@@ -622,17 +643,34 @@ function locatedPath(node: Node, st: State, object: boolean): Values | null {
       if (named !== undefined) return null;
       named = w;
     } else if (/^-(?:path|literalpath|lp|pspath)$/i.test(w.text)) named = words[++i];
-    else if (!object && /^-rel(?:a(?:t(?:i(?:ve?)?)?)?)?$/i.test(w.text)) relative = true;
+    else if (!item && !object && /^-rel(?:a(?:t(?:i(?:ve?)?)?)?)?$/i.test(w.text)) relative = true;
     else return null;
   }
   const n = named?.values?.length === 1 && !named.glob ? named.values[0] : undefined;
   if (n === undefined) return null;
-  const full = expandTilde(n, st.ctx.home).replace(/(?<=.)[\\/]+$/, '');
-  if (!/^(?:[A-Za-z]:)?[\\/]/.test(full)) return null;
+  const tilde = expandTilde(n, st.ctx.home);
+  // A relative path (`Resolve-Path ..`) is below the working directory, `..` taken away as the provider does.
+  const full = /^(?:[A-Za-z]:)?[\\/]/.test(tilde) ? tilde.replace(/(?<=.)[\\/]+$/, '') : st.cwd === null ? null : lexical(st.cwd, tilde);
+  if (full === null) return null;
   if (!relative) return { values: [full], glob: false };
   // `Resolve-Path ~ -Relative` in C:\Users\dev\project: `..`, the way up from the working directory and down again.
   const way = st.cwd === null ? null : relativeTo(st.cwd, full);
   return way === null ? null : { values: [way], glob: false };
+}
+
+/** `rel` below directory `dir`, `.` and `..` taken away by their text; null where `..` climbs above the root. */
+function lexical(dir: string, rel: string): string | null {
+  const windows = /^[A-Za-z]:/.test(dir);
+  const out = dir.split(/[\\/]+/).filter((x) => x !== '');
+  const root = windows ? '' : '/';
+  for (const part of rel.split(/[\\/]+/)) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length <= (windows ? 1 : 0)) return null;
+      out.pop();
+    } else out.push(part);
+  }
+  return windows ? (out.length === 1 ? `${out[0]}\\` : out.join('\\')) : `${root}${out.join('/')}`;
 }
 
 /** The path from directory `from` to `to` as Resolve-Path -Relative writes it (`..`, `..\x`, `.\x`); null across roots. */

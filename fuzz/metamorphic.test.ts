@@ -153,9 +153,10 @@ describe('metamorphic: the PowerShell home under another spelling', () => {
   // comments; quoted, that argument or a string `'~/…'` a provider resolves, as one double-quoted string, where a
   // subexpression may print the home (a bare argument that starts with `$(…)` is split after it).
   const cases = (spellings: typeof PS_HOME_SPELLINGS, respell: typeof psHomeSpelt) =>
-    it.each(spellings.map((s) => [s.name, s] as const))('%s: denied stays denied', (name, { spell, windows, linux }) => {
-      // Not a line that sets the home itself (`$env:USERPROFILE = 'C:\tmp'`), nor, under `$PWD`, one that moves.
-      const moves = name.includes('$PWD');
+    it.each(spellings.map((s) => [s.name, s] as const))('%s: denied stays denied', (_name, { spell, windows, linux, cwd }) => {
+      // Not a line that sets the home itself (`$env:USERPROFILE = 'C:\tmp'`), nor, under a spelling read from the
+      // working directory (`$PWD\..`), one that moves or runs outside the project.
+      const moves = cwd === true;
       const home = (c: CorpusCase) => c.home ?? 'C:\\Users\\dev';
       const denied = baseline('powershell', 'deny').filter((c) => {
         if (home(c).startsWith('/') ? !linux : !windows) return false;

@@ -592,12 +592,21 @@ export function psHomeSpelt(command: string, home: string, spell: (home: string)
 }
 
 /** Spellings of the home a PowerShell line may use for `~`, on Windows (a home like `C:\…`) and on Linux. */
-export const PS_HOME_SPELLINGS: readonly { name: string; windows: boolean; linux: boolean; spell: (home: string) => string }[] = [
+/** A spelling of the home: where it holds (a Windows or a Linux home), and whether it is read from the working directory. */
+export interface PsHomeSpelling {
+  name: string;
+  windows: boolean;
+  linux: boolean;
+  cwd?: boolean;
+  spell: (home: string) => string;
+}
+
+export const PS_HOME_SPELLINGS: readonly PsHomeSpelling[] = [
   { name: '$HOME', windows: true, linux: true, spell: () => '$HOME' },
   { name: '${HOME}', windows: true, linux: true, spell: () => '${HOME}' },
   { name: 'the home written out', windows: true, linux: true, spell: (home) => home },
   { name: '~\\.', windows: true, linux: true, spell: () => '~\\.' },
-  { name: '$PWD\\..', windows: true, linux: true, spell: () => '$PWD\\..' },
+  { name: '$PWD\\..', windows: true, linux: true, cwd: true, spell: () => '$PWD\\..' },
   { name: '$env:HOME', windows: false, linux: true, spell: () => '$env:HOME' },
   { name: '$env:USERPROFILE', windows: true, linux: false, spell: () => '$env:USERPROFILE' },
   { name: '${env:USERPROFILE}', windows: true, linux: false, spell: () => '${env:USERPROFILE}' },
@@ -639,13 +648,21 @@ export function psHomeQuoted(command: string, home: string, spell: (home: string
 }
 
 /** Spellings of the home inside a double-quoted PowerShell string, where a subexpression may print it. */
-export const PS_QUOTED_HOME_SPELLINGS: readonly { name: string; windows: boolean; linux: boolean; spell: (home: string) => string }[] = [
+export const PS_QUOTED_HOME_SPELLINGS: readonly PsHomeSpelling[] = [
   { name: '"$HOME…"', windows: true, linux: true, spell: () => '$HOME' },
   { name: '"$($HOME)…"', windows: true, linux: true, spell: () => '$($HOME)' },
   { name: '"$(Resolve-Path ~)…"', windows: true, linux: true, spell: () => '$(Resolve-Path ~)' },
   { name: '"$((Get-Item ~).FullName)…"', windows: true, linux: true, spell: () => '$((Get-Item ~).FullName)' },
   { name: '"$(Convert-Path ~)…"', windows: true, linux: true, spell: () => '$(Convert-Path ~)' },
-  { name: '"$(Split-Path $PWD)…"', windows: true, linux: true, spell: () => '$(Split-Path $PWD)' },
+  { name: '"$(Split-Path $PWD)…"', windows: true, linux: true, cwd: true, spell: () => '$(Split-Path $PWD)' },
+  { name: '"$(Resolve-Path ..)…"', windows: true, linux: true, cwd: true, spell: () => '$(Resolve-Path ..)' },
+  { name: '"$(Resolve-Path ~ -Relative)…"', windows: true, linux: true, cwd: true, spell: () => '$(Resolve-Path ~ -Relative)' },
+  { name: '"$((Get-Item .).Parent.FullName)…"', windows: true, linux: true, cwd: true, spell: () => '$((Get-Item .).Parent.FullName)' },
+  { name: '"$(Get-Location)\\..…"', windows: true, linux: true, cwd: true, spell: () => '$(Get-Location)\\..' },
+  { name: '"$($PWD.Path)\\..…"', windows: true, linux: true, cwd: true, spell: () => '$($PWD.Path)\\..' },
+  { name: '"$(Get-Item ~)…"', windows: true, linux: true, spell: () => '$(Get-Item ~)' },
+  { name: '"$(Get-Content Env:HOME)…"', windows: false, linux: true, spell: () => '$(Get-Content Env:HOME)' },
+  { name: '"$((Get-Item Env:USERPROFILE).Value)…"', windows: true, linux: false, spell: () => '$((Get-Item Env:USERPROFILE).Value)' },
   { name: "\"$([Environment]::GetFolderPath('UserProfile'))…\"", windows: true, linux: true, spell: () => "$([Environment]::GetFolderPath('UserProfile'))" },
   { name: '"$env:HOME…"', windows: false, linux: true, spell: () => '$env:HOME' },
   { name: "\"$([Environment]::GetEnvironmentVariable('HOME'))…\"", windows: false, linux: true, spell: () => "$([Environment]::GetEnvironmentVariable('HOME'))" },

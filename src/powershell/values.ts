@@ -189,6 +189,8 @@ export function staticValues(node: Node, st: State): Values {
         if (type === 'pipeline_chain' && last?.type === 'command') {
           const joined = joinPathValue(last, st);
           if (joined) return joined;
+          const located = parts.length === 2 ? pipedLocation(parts[0] as Node, last, st) : null;
+          if (located) return located;
         }
       }
       return { values: null, reason: type === 'command' || type === 'pipeline_chain' ? 'command output' : 'computed value' };
@@ -656,6 +658,28 @@ function locatedPath(node: Node, st: State, object: boolean): Values | null {
   // `Resolve-Path ~ -Relative` in C:\Users\dev\project: `..`, the way up from the working directory and down again.
   const way = st.cwd === null ? null : relativeTo(st.cwd, full);
   return way === null ? null : { values: [way], glob: false };
+}
+
+/**
+ * `'~' | Resolve-Path` (Convert-Path), `Get-Item ~ | Select-Object -ExpandProperty FullName` (`| % FullName`): the path
+ * the element before names, as `Resolve-Path ~` and `(Get-Item ~).FullName` read it; null for any other pair.
+ */
+function pipedLocation(first: Node, last: Node, st: State): Values | null {
+  const name = last.childForFieldName('command_name');
+  if (!name || last.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return null;
+  const cmds = commandNames(name, st);
+  const words = (last.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => e.text.toLowerCase());
+  if (cmds.some((c) => /^(?:resolve-path|rvpa|convert-path|cvpa)$/.test(c)) && words.length === 0) {
+    const v = first.type === 'command' ? null : oneString(first, st);
+    if (v === undefined || v === null || /[*?[]/.test(v)) return null;
+    const tilde = expandTilde(v, st.ctx.home);
+    const full = /^(?:[A-Za-z]:)?[\\/]/.test(tilde) ? tilde.replace(/(?<=.)[\\/]+$/, '') : st.cwd === null ? null : lexical(st.cwd, tilde);
+    return full === null ? null : { values: [full], glob: false };
+  }
+  const projects =
+    (cmds.some((c) => /^(?:select-object|select)$/.test(c)) && words.length === 2 && /^-e(?:x(?:p(?:a(?:n(?:d(?:p(?:r(?:o(?:p(?:e(?:r(?:ty?)?)?)?)?)?)?)?)?)?)?)?)?$/.test(words[0] as string) && /^(?:fullname|path|providerpath)$/.test(words[1] as string)) ||
+    (cmds.some((c) => /^(?:foreach-object|%|foreach)$/.test(c)) && words.length === 1 && /^(?:fullname|path|providerpath)$/.test(words[0] as string));
+  return projects && first.type === 'command' ? locatedPath(first, st, true) : null;
 }
 
 /** `rel` below directory `dir`, `.` and `..` taken away by their text; null where `..` climbs above the root. */

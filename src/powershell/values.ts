@@ -79,8 +79,19 @@ export function staticValues(node: Node, st: State): Values {
     case 'integer_literal':
     case 'real_literal':
       return { values: [node.text], glob: false };
-    case 'expression_with_unary_operator':
+    case 'expression_with_unary_operator': {
+      const only = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+      if (only.length === 1 && only[0]!.type === 'cast_expression' && node.text.startsWith('[')) return staticValues(only[0]!, st);
       return negativeNumber(node.text) ?? { values: null, reason: 'computed value' };
+    }
+    // `[string]$HOME` is the value; `[char]92` the character of that code (`"$HOME$([char]92).aws"`).
+    case 'cast_expression': {
+      const [type, operand] = node.namedChildren;
+      const to = type?.text.replace(/\s+/g, '').toLowerCase() ?? '';
+      if (operand && /^\[(?:system\.)?string\]$/.test(to)) return staticValues(operand, st);
+      const code = operand && /^\[(?:system\.)?char\]$/.test(to) && /^\d{1,5}$/.test(operand.text.trim()) ? Number(operand.text.trim()) : undefined;
+      return code !== undefined && code < 0xd800 ? { values: [String.fromCharCode(code)], glob: false } : { values: null, reason: 'computed value' };
+    }
     case 'variable': {
       if (node.text.startsWith('@')) return { values: null, reason: 'splatting' };
       // An array the line wrote (`$a = 'x','~'`): each element is a value it stands for.
@@ -431,6 +442,13 @@ function stringCall(node: Node, st: State): Values | null {
     // A rooted part starts the path over, as Path.Combine does.
     const path = given.reduce((acc, p) => (/^(?:[A-Za-z]:)?[\\/]/.test(p) || acc === '' ? p : `${acc.replace(/[\\/]+$/, '')}${acc.includes('\\') ? '\\' : '/'}${p}`), '');
     return { values: [path], glob: false };
+  }
+  // `[IO.Path]::GetFullPath($HOME)`: a rooted path, `.` and `..` taken away (a relative one is below .NET's own
+  // directory, not the location PowerShell is in).
+  if (/^\[(?:system\.)?io\.path\]$/.test(type) && name === 'getfullpath' && given.length === 1) {
+    const m = /^([A-Za-z]:)[\\/]|^\//.exec(given[0] as string);
+    const full = m ? lexical(m[1] ?? '/', (given[0] as string).slice(m[0].length)) : null;
+    return full === null ? null : { values: [full], glob: false };
   }
   // `[IO.Path]::GetDirectoryName($PROFILE)`: the directory, as Split-Path gives it (null for a root or a bare name).
   if (/^\[(?:system\.)?io\.path\]$/.test(type) && name === 'getdirectoryname' && given.length === 1) {

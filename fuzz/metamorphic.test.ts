@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/index.js';
 import { type CorpusCase, loadCorpus, verdictOf } from './corpus.js';
 import { checkProperty, runs } from './scale.js';
-import { applyAll, BENIGN_ENVELOPES, CODE_DELIVERY, composition, ENVELOPES, DOT_NAME_QUOTINGS, hasDotName, hasInlineCode, hasTildePath, hasToken, HOME_SPELLINGS, homeSpelt, PS_BENIGN, PS_TRANSFORMS, SPELLINGS, shortNames, STATE_FORMS, type Transform, trailingDots, upperDotNames } from './transforms.js';
+import { applyAll, BENIGN_ENVELOPES, CODE_DELIVERY, composition, ENVELOPES, DOT_NAME_QUOTINGS, hasDotName, hasInlineCode, hasTildePath, hasToken, HOME_SPELLINGS, homeSpelt, PS_BENIGN, PS_HOME_SPELLINGS, PS_QUOTED_HOME_SPELLINGS, psHomeQuoted, psHomeSpelt, PS_TRANSFORMS, SPELLINGS, shortNames, STATE_FORMS, type Transform, trailingDots, upperDotNames } from './transforms.js';
 
 let analyzer: Analyzer;
 const corpus = loadCorpus().filter((c) => c.gap === undefined && c.command.length < 2_000);
@@ -144,6 +144,35 @@ describe('metamorphic: the home under another spelling', () => {
     });
     expect(failures.slice(0, 15), `${failures.length} of ${denied.length} pass`).toEqual([]);
   });
+});
+
+describe('metamorphic: the PowerShell home under another spelling', () => {
+  // Not sampled: every denied PowerShell case whose path starts with the home's `~`, the home spelt as PowerShell 7
+  // may spell it where it names the same file: on Windows `$env:USERPROFILE`, HOMEDRIVE and HOMEPATH; on Linux (a home
+  // of /home/dev) `$env:HOME`, where USERPROFILE is unset. Bare, an argument `~\…` outside quotes, here-strings and
+  // comments; quoted, that argument or a string `'~/…'` a provider resolves, as one double-quoted string, where a
+  // subexpression may print the home (a bare argument that starts with `$(…)` is split after it).
+  const cases = (spellings: typeof PS_HOME_SPELLINGS, respell: typeof psHomeSpelt) =>
+    it.each(spellings.map((s) => [s.name, s] as const))('%s: denied stays denied', (_name, { spell, windows, linux, cwd }) => {
+      // Not a line that sets the home itself (`$env:USERPROFILE = 'C:\tmp'`), nor, under a spelling read from the
+      // working directory (`$PWD\..`), one that moves or runs outside the project.
+      const moves = cwd === true;
+      const home = (c: CorpusCase) => c.home ?? 'C:\\Users\\dev';
+      const denied = baseline('powershell', 'deny').filter((c) => {
+        if (home(c).startsWith('/') ? !linux : !windows) return false;
+        if (/\b(?:HOME|USERPROFILE|HOMEDRIVE|HOMEPATH)\b['"]?\s*=|env:(?:HOME|USERPROFILE|HOMEDRIVE|HOMEPATH)/i.test(c.command)) return false;
+        if (moves && (c.cwd.replace(/[\\/][^\\/]+$/, '') !== home(c) || /\b(?:cd|chdir|sl|Set-Location|Push-Location|pushd)\b/i.test(c.command))) return false;
+        return respell(c.command, home(c), spell) !== c.command;
+      });
+      expect(denied.length, 'denied PowerShell cases with a ~\\ path').toBeGreaterThan(0);
+      const failures = denied.flatMap((c) => {
+        const command = respell(c.command, home(c), spell);
+        return verdictOf(analyzer.analyze({ ...c, command })) === 'deny' ? [] : [`${c.id}: ${c.command}\n  as ${command}`];
+      });
+      expect(failures.slice(0, 40), `${failures.length} of ${denied.length} pass`).toEqual([]);
+    });
+  describe('bare', () => cases(PS_HOME_SPELLINGS, psHomeSpelt));
+  describe('in a double-quoted string', () => cases(PS_QUOTED_HOME_SPELLINGS, psHomeQuoted));
 });
 
 describe('metamorphic: benign stays passing', () => {

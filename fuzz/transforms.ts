@@ -531,3 +531,147 @@ export function composition(pool: Transform[], max: number): fc.Arbitrary<Transf
 export function applyAll(command: string, ts: Transform[]): string {
   return ts.reduce((c, t) => t.apply(c), command);
 }
+
+/**
+ * Where `index` of a PowerShell line is read as code: outside quoted strings, here-strings and comments (a backtick
+ * escapes the next character; `''` and `""` are a quote inside their string).
+ */
+function psOutsideQuotes(command: string, index: number): boolean {
+  let state: 'code' | "'" | '"' | "@'" | '@"' | '#' | '<#' = 'code';
+  for (let i = 0; i < index; i++) {
+    const c = command[i]!;
+    const next = command[i + 1] ?? '';
+    if (state === 'code') {
+      if (c === '`') i++;
+      else if (c === '@' && /['"‘’‚‛“”„]/.test(next) && /^[ \t]*\r?\n/.test(command.slice(i + 2))) {
+        state = /["“”„]/.test(next) ? '@"' : "@'";
+        i++;
+      } else if (/['‘’‚‛]/.test(c)) state = "'";
+      else if (/["“”„]/.test(c)) state = '"';
+      else if (c === '<' && next === '#') state = '<#';
+      else if (c === '#') state = '#';
+    } else if (state === "'") {
+      if (/['‘’‚‛]/.test(c)) {
+        if (/['‘’‚‛]/.test(next)) i++;
+        else state = 'code';
+      }
+    } else if (state === '"') {
+      if (c === '`') i++;
+      else if (/["“”„]/.test(c)) {
+        if (/["“”„]/.test(next)) i++;
+        else state = 'code';
+      }
+    } else if (state === "@'" || state === '@"') {
+      if (c === '\n' && /^[ \t]*['"‘’‚‛“”„]@/.test(command.slice(i + 1)) && /["“”„]/.test(command.slice(i + 1).trimStart()[0]!) === (state === '@"')) state = 'code';
+    } else if (state === '#') {
+      if (c === '\n') state = 'code';
+    } else if (c === '#' && next === '>') {
+      state = 'code';
+      i++;
+    }
+  }
+  return state === 'code';
+}
+
+/** A `~\` or `~/` that starts a PowerShell argument (after a blank or a comma), where the provider reads the home. */
+const PS_TILDE = /(^|[\s,])~(?=[\\/])/g;
+
+/**
+ * Each `~` of a PowerShell line that starts an argument outside quotes, here-strings and comments, spelt otherwise.
+ * Not one in a command's place (first in a statement, after `=`, `|`, `;`, `(`, `{`, `&`): there `~\x` names a
+ * program to run, and `$HOME\x` is an expression.
+ */
+export function psHomeSpelt(command: string, home: string, spell: (home: string) => string): string {
+  return command.replace(PS_TILDE, (m, pre: string, offset: number) => {
+    const at = offset + pre.length;
+    const before = command.slice(0, at).trimEnd();
+    if (before === '' || /[=|;({&\n]$/.test(before) || !psOutsideQuotes(command, at)) return m;
+    const spelt = spell(home);
+    return `${pre}${home.startsWith('/') ? spelt.replace(/\\/g, '/') : spelt}`;
+  });
+}
+
+/** Spellings of the home a PowerShell line may use for `~`, on Windows (a home like `C:\…`) and on Linux. */
+/** A spelling of the home: where it holds (a Windows or a Linux home), and whether it is read from the working directory. */
+export interface PsHomeSpelling {
+  name: string;
+  windows: boolean;
+  linux: boolean;
+  cwd?: boolean;
+  spell: (home: string) => string;
+}
+
+export const PS_HOME_SPELLINGS: readonly PsHomeSpelling[] = [
+  { name: '$HOME', windows: true, linux: true, spell: () => '$HOME' },
+  { name: '${HOME}', windows: true, linux: true, spell: () => '${HOME}' },
+  { name: 'the home written out', windows: true, linux: true, spell: (home) => home },
+  { name: '~\\.', windows: true, linux: true, spell: () => '~\\.' },
+  { name: '$PWD\\..', windows: true, linux: true, cwd: true, spell: () => '$PWD\\..' },
+  { name: '$env:HOME', windows: false, linux: true, spell: () => '$env:HOME' },
+  { name: '$env:USERPROFILE', windows: true, linux: false, spell: () => '$env:USERPROFILE' },
+  { name: '${env:USERPROFILE}', windows: true, linux: false, spell: () => '${env:USERPROFILE}' },
+  { name: '$env:HOMEDRIVE$env:HOMEPATH', windows: true, linux: false, spell: () => '$env:HOMEDRIVE$env:HOMEPATH' },
+  { name: '$HOME\\x\\..', windows: true, linux: false, spell: () => '$HOME\\x\\..' },
+];
+
+/**
+ * Each path that starts with the home's `~` (an argument `~\…` outside quotes, or a string `'~/…'` or `"~/…"` a
+ * provider resolves) rewritten as one double-quoted string with the home spelt inside it (`"$env:USERPROFILE\…"`,
+ * `"$([Environment]::GetFolderPath('UserProfile'))\…"`), where a subexpression may print it.
+ */
+export function psHomeQuoted(command: string, home: string, spell: (home: string) => string): string {
+  const spelt = home.startsWith('/') ? spell(home).replace(/\\(?!\$)/g, '/') : spell(home);
+  let out = '';
+  let last = 0;
+  const re = /(^|[\s,(])(~[\\/]|'~[\\/][^'`$"‘’‚‛“”„]*'|"~[\\/][^"“”„`]*")/g;
+  for (let m = re.exec(command); m; m = re.exec(command)) {
+    const at = m.index + m[1]!.length;
+    const before = command.slice(0, at).trimEnd();
+    if (!psOutsideQuotes(command, at)) continue;
+    let end: number;
+    let rest: string;
+    if (m[2]!.startsWith('~')) {
+      if (before === '' || /[=|;({&\n]$/.test(before)) continue;
+      end = at;
+      while (end < command.length && !/[\s;|&)},<>]/.test(command[end]!)) end += command[end] === '`' ? 2 : 1;
+      rest = command.slice(at + 1, end);
+      if (/['"‘’‚‛“”„(){}]/.test(rest)) continue;
+    } else {
+      end = at + m[2]!.length;
+      rest = m[2]!.slice(2, -1);
+    }
+    out += `${command.slice(last, at)}"${spelt}${rest}"`;
+    last = end;
+    re.lastIndex = end;
+  }
+  return out + command.slice(last);
+}
+
+/** Spellings of the home inside a double-quoted PowerShell string, where a subexpression may print it. */
+export const PS_QUOTED_HOME_SPELLINGS: readonly PsHomeSpelling[] = [
+  { name: '"$HOME…"', windows: true, linux: true, spell: () => '$HOME' },
+  { name: '"$($HOME)…"', windows: true, linux: true, spell: () => '$($HOME)' },
+  { name: '"$(Resolve-Path ~)…"', windows: true, linux: true, spell: () => '$(Resolve-Path ~)' },
+  { name: '"$((Get-Item ~).FullName)…"', windows: true, linux: true, spell: () => '$((Get-Item ~).FullName)' },
+  { name: '"$(Convert-Path ~)…"', windows: true, linux: true, spell: () => '$(Convert-Path ~)' },
+  { name: '"$(Split-Path $PWD)…"', windows: true, linux: true, cwd: true, spell: () => '$(Split-Path $PWD)' },
+  { name: '"$(Resolve-Path ..)…"', windows: true, linux: true, cwd: true, spell: () => '$(Resolve-Path ..)' },
+  { name: '"$(Resolve-Path ~ -Relative)…"', windows: true, linux: true, cwd: true, spell: () => '$(Resolve-Path ~ -Relative)' },
+  { name: '"$((Get-Item .).Parent.FullName)…"', windows: true, linux: true, cwd: true, spell: () => '$((Get-Item .).Parent.FullName)' },
+  { name: '"$(Get-Location)\\..…"', windows: true, linux: true, cwd: true, spell: () => '$(Get-Location)\\..' },
+  { name: '"$($PWD.Path)\\..…"', windows: true, linux: true, cwd: true, spell: () => '$($PWD.Path)\\..' },
+  { name: '"$(Get-Item ~)…"', windows: true, linux: true, spell: () => '$(Get-Item ~)' },
+  { name: '"$([string]$HOME)…"', windows: true, linux: true, spell: () => '$([string]$HOME)' },
+  { name: '"$([IO.Path]::GetFullPath($HOME))…"', windows: true, linux: true, spell: () => '$([IO.Path]::GetFullPath($HOME))' },
+  { name: "\"$('~' | Convert-Path)…\"", windows: true, linux: true, spell: () => "$('~' | Convert-Path)" },
+  { name: '"$(Get-Item ~ | Select-Object -ExpandProperty FullName)…"', windows: true, linux: true, spell: () => '$(Get-Item ~ | Select-Object -ExpandProperty FullName)' },
+  { name: '"$(Get-Content Env:HOME)…"', windows: false, linux: true, spell: () => '$(Get-Content Env:HOME)' },
+  { name: '"$((Get-Item Env:USERPROFILE).Value)…"', windows: true, linux: false, spell: () => '$((Get-Item Env:USERPROFILE).Value)' },
+  { name: "\"$([Environment]::GetFolderPath('UserProfile'))…\"", windows: true, linux: true, spell: () => "$([Environment]::GetFolderPath('UserProfile'))" },
+  { name: '"$env:HOME…"', windows: false, linux: true, spell: () => '$env:HOME' },
+  { name: "\"$([Environment]::GetEnvironmentVariable('HOME'))…\"", windows: false, linux: true, spell: () => "$([Environment]::GetEnvironmentVariable('HOME'))" },
+  { name: '"$env:USERPROFILE…"', windows: true, linux: false, spell: () => '$env:USERPROFILE' },
+  { name: '"$env:HOMEDRIVE$env:HOMEPATH…"', windows: true, linux: false, spell: () => '$env:HOMEDRIVE$env:HOMEPATH' },
+  { name: "\"$([Environment]::GetEnvironmentVariable('USERPROFILE'))…\"", windows: true, linux: false, spell: () => "$([Environment]::GetEnvironmentVariable('USERPROFILE'))" },
+  { name: "\"$([Environment]::ExpandEnvironmentVariables('%USERPROFILE%'))…\"", windows: true, linux: false, spell: () => "$([Environment]::ExpandEnvironmentVariables('%USERPROFILE%'))" },
+];

@@ -79,8 +79,19 @@ export function staticValues(node: Node, st: State): Values {
     case 'integer_literal':
     case 'real_literal':
       return { values: [node.text], glob: false };
-    case 'expression_with_unary_operator':
+    case 'expression_with_unary_operator': {
+      const only = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+      if (only.length === 1 && only[0]!.type === 'cast_expression' && node.text.startsWith('[')) return staticValues(only[0]!, st);
       return negativeNumber(node.text) ?? { values: null, reason: 'computed value' };
+    }
+    // `[string]$HOME` is the value; `[char]92` the character of that code (`"$HOME$([char]92).aws"`).
+    case 'cast_expression': {
+      const [type, operand] = node.namedChildren;
+      const to = type?.text.replace(/\s+/g, '').toLowerCase() ?? '';
+      if (operand && /^\[(?:system\.)?string\]$/.test(to)) return staticValues(operand, st);
+      const code = operand && /^\[(?:system\.)?char\]$/.test(to) && /^\d{1,5}$/.test(operand.text.trim()) ? Number(operand.text.trim()) : undefined;
+      return code !== undefined && code < 0xd800 ? { values: [String.fromCharCode(code)], glob: false } : { values: null, reason: 'computed value' };
+    }
     case 'variable': {
       if (node.text.startsWith('@')) return { values: null, reason: 'splatting' };
       // An array the line wrote (`$a = 'x','~'`): each element is a value it stands for.
@@ -147,6 +158,18 @@ export function staticValues(node: Node, st: State): Values {
         const found = foundProgram(target, st);
         if (found !== undefined) return { values: null, reason: `the path of the program ${found}`, program: found };
       }
+      // `(Get-Item ~).FullName`, `(Resolve-Path ~).Path`, `$PWD.Path`: the full path of the one item named; the parent's
+      // (`(Get-Item .).Parent.FullName`).
+      if (member && /^(?:fullname|path|providerpath|parent)$/i.test(member.text) && target) {
+        const inner = innerCommand(target);
+        const parent = member.text.toLowerCase() === 'parent';
+        const pwd = target.type === 'variable' && variableKey(target.text) === 'pwd' && !parent ? staticValues(target, st) : null;
+        const up = !parent && target.type === 'member_access' && /\.parent$/i.test(target.text) ? staticValues(target, st) : null;
+        const v = pwd ?? up ?? (inner ? locatedPath(inner, st, true) : null);
+        if (v?.values?.length === 1 && !parent) return v;
+        const dir = parent && v?.values?.length === 1 ? lexical(v.values[0] as string, '..') : null;
+        if (dir !== null) return { values: [dir], glob: false };
+      }
       return { values: null, reason: 'member access' };
     }
     case 'array_expression':
@@ -157,7 +180,7 @@ export function staticValues(node: Node, st: State): Values {
       return { values: null, reason: 'sub-expression' };
     }
     case 'command':
-      return joinPathValue(node, st) ?? splitPathValue(node, st) ?? variableValue(node, st, false) ?? { values: null, reason: 'command output' };
+      return joinPathValue(node, st) ?? splitPathValue(node, st) ?? variableValue(node, st, false) ?? locatedPath(node, st, false) ?? { values: null, reason: 'command output' };
     case 'invokation_expression':
       return specialFolder(node, st) ?? stringCall(node, st) ?? stringMethod(node, st) ?? { values: null, reason: 'computed value' };
     case 'format_expression':
@@ -177,6 +200,8 @@ export function staticValues(node: Node, st: State): Values {
         if (type === 'pipeline_chain' && last?.type === 'command') {
           const joined = joinPathValue(last, st);
           if (joined) return joined;
+          const located = parts.length === 2 ? pipedLocation(parts[0] as Node, last, st) : null;
+          if (located) return located;
         }
       }
       return { values: null, reason: type === 'command' || type === 'pipeline_chain' ? 'command output' : 'computed value' };
@@ -403,6 +428,11 @@ function stringCall(node: Node, st: State): Values | null {
     return dir === null ? null : { values: [`${dir.replace(/[\\/]+$/, '')}\\`], glob: false };
   }
   if (given.length === 0 || !given.every((x): x is string => x !== undefined)) return null;
+  // `[Environment]::GetEnvironmentVariable('USERPROFILE')` (of the process, its default target): `$env:USERPROFILE`.
+  if (/^\[(?:system\.)?environment\]$/.test(type) && name === 'getenvironmentvariable' && (given.length === 1 || (given.length === 2 && /^process$/i.test(given[1] as string)))) {
+    const v = /^[A-Za-z_][\w()]*$/.test(given[0] as string) ? lookupVariable(`env:${(given[0] as string).toLowerCase()}`, scope(st)) : null;
+    return v === null ? null : { values: [v], glob: false };
+  }
   // `[Environment]::ExpandEnvironmentVariables('%USERPROFILE%\.bashrc')`: each `%NAME%` as cmd.exe expands it.
   if (/^\[(?:system\.)?environment\]$/.test(type) && name === 'expandenvironmentvariables' && given.length === 1) {
     const expanded = expandPercent(given[0] as string, scope(st));
@@ -412,6 +442,13 @@ function stringCall(node: Node, st: State): Values | null {
     // A rooted part starts the path over, as Path.Combine does.
     const path = given.reduce((acc, p) => (/^(?:[A-Za-z]:)?[\\/]/.test(p) || acc === '' ? p : `${acc.replace(/[\\/]+$/, '')}${acc.includes('\\') ? '\\' : '/'}${p}`), '');
     return { values: [path], glob: false };
+  }
+  // `[IO.Path]::GetFullPath($HOME)`: a rooted path, `.` and `..` taken away (a relative one is below .NET's own
+  // directory, not the location PowerShell is in).
+  if (/^\[(?:system\.)?io\.path\]$/.test(type) && name === 'getfullpath' && given.length === 1) {
+    const m = /^([A-Za-z]:)[\\/]|^\//.exec(given[0] as string);
+    const full = m ? lexical(m[1] ?? '/', (given[0] as string).slice(m[0].length)) : null;
+    return full === null ? null : { values: [full], glob: false };
   }
   // `[IO.Path]::GetDirectoryName($PROFILE)`: the directory, as Split-Path gives it (null for a root or a bare name).
   if (/^\[(?:system\.)?io\.path\]$/.test(type) && name === 'getdirectoryname' && given.length === 1) {
@@ -566,11 +603,13 @@ function variableValue(node: Node, st: State, object: boolean): Values | null {
   const name = node.childForFieldName('command_name');
   if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return null;
   const cmds = commandNames(name, st);
-  const item = cmds.some((c) => /^(?:get-item|gi)$/.test(c));
-  if (!cmds.some((c) => /^(?:get-variable|gv)$/.test(c)) && !(object && item)) return null;
+  // Get-ChildItem's object of one variable is Get-Item's; Get-Content prints the value itself (`Get-Content Env:HOME`).
+  const content = !object && cmds.some((c) => /^(?:get-content|gc|cat|type)$/.test(c));
+  const item = content || cmds.some((c) => /^(?:get-item|gi|get-childitem|gci|ls|dir)$/.test(c));
+  if (!cmds.some((c) => /^(?:get-variable|gv)$/.test(c)) && !(object && item) && !content) return null;
   const words = (node.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => wordOf(e, st));
   let named: Word | undefined;
-  let only = false;
+  let only = content;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as Word;
     if (!w.text.startsWith('-')) {
@@ -584,6 +623,12 @@ function variableValue(node: Node, st: State, object: boolean): Values | null {
   if (!object && !only) return null;
   const n = named?.values?.length === 1 && !named.glob ? named.values[0] : undefined;
   if (n === undefined) return null;
+  // `(Get-Item Env:USERPROFILE).Value`: the environment variable's value, as `$env:USERPROFILE` reads it.
+  const env = item ? /^env:[\\/]?([A-Za-z_][\w()]*)$/i.exec(n)?.[1] : undefined;
+  if (env !== undefined) {
+    const v = lookupVariable(`env:${env.toLowerCase()}`, scope(st));
+    return v === null ? { values: null, reason: `variable $env:${env}` } : { values: [v], glob: false };
+  }
   const key = item ? /^variable:[\\/]?(.+)$/i.exec(n)?.[1] : n;
   if (key === undefined || /[*?[]/.test(key)) return null;
   // The object's .Value is read after the command forgot what the variable holds (its object may change it): of the
@@ -591,6 +636,100 @@ function variableValue(node: Node, st: State, object: boolean): Values | null {
   const k = variableKey(`$${key}`);
   const v = lookupVariable(k, scope(st)) ?? (object && /^(?:profile|pshome|home)$/.test(k) ? lookupVariable(k, { ...scope(st), vars: new Map() }) : null);
   return v === null ? { values: null, reason: `variable $${key}` } : { values: [expandTilde(v, st.ctx.home)], glob: false };
+}
+
+/**
+ * `Resolve-Path ~`, `Convert-Path ~` (and, as an object whose full path is read, `Get-Item ~`): the one path written
+ * out, `~` read as the home; null for another command, a computed or wildcard path, a relative one, or another option.
+ */
+function locatedPath(node: Node, st: State, object: boolean): Values | null {
+  const name = node.childForFieldName('command_name');
+  if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return null;
+  const cmds = commandNames(name, st);
+  const words = (node.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => wordOf(e, st));
+  // `Get-Location` (`$(Get-Location)\..`): the working directory, of the file system's provider.
+  if (cmds.some((c) => /^(?:get-location|gl|pwd)$/.test(c))) {
+    const only = words.map((w) => w.text.toLowerCase()).join(' ');
+    return st.cwd !== null && (only === '' || /^-psp\w*\s+(?:microsoft\.powershell\.core\\)?filesystem$/.test(only)) ? { values: [st.cwd], glob: false } : null;
+  }
+  // Get-Item's object prints its full path (`"$(Get-Item ~)"`), as its FullName is.
+  const item = cmds.some((c) => /^(?:get-item|gi)$/.test(c));
+  if (!item && !cmds.some((c) => /^(?:resolve-path|rvpa|convert-path|cvpa)$/.test(c))) return null;
+  let named: Word | undefined;
+  let relative = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as Word;
+    if (!w.text.startsWith('-')) {
+      if (named !== undefined) return null;
+      named = w;
+    } else if (/^-(?:path|literalpath|lp|pspath)$/i.test(w.text)) named = words[++i];
+    else if (!item && !object && /^-rel(?:a(?:t(?:i(?:ve?)?)?)?)?$/i.test(w.text)) relative = true;
+    else return null;
+  }
+  const n = named?.values?.length === 1 && !named.glob ? named.values[0] : undefined;
+  if (n === undefined) return null;
+  const tilde = expandTilde(n, st.ctx.home);
+  // A relative path (`Resolve-Path ..`) is below the working directory, `..` taken away as the provider does.
+  const full = /^(?:[A-Za-z]:)?[\\/]/.test(tilde) ? tilde.replace(/(?<=.)[\\/]+$/, '') : st.cwd === null ? null : lexical(st.cwd, tilde);
+  if (full === null) return null;
+  if (!relative) return { values: [full], glob: false };
+  // `Resolve-Path ~ -Relative` in C:\Users\dev\project: `..`, the way up from the working directory and down again.
+  const way = st.cwd === null ? null : relativeTo(st.cwd, full);
+  return way === null ? null : { values: [way], glob: false };
+}
+
+/**
+ * `'~' | Resolve-Path` (Convert-Path), `Get-Item ~ | Select-Object -ExpandProperty FullName` (`| % FullName`): the path
+ * the element before names, as `Resolve-Path ~` and `(Get-Item ~).FullName` read it; null for any other pair.
+ */
+function pipedLocation(first: Node, last: Node, st: State): Values | null {
+  const name = last.childForFieldName('command_name');
+  if (!name || last.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return null;
+  const cmds = commandNames(name, st);
+  const words = (last.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => e.text.toLowerCase());
+  if (cmds.some((c) => /^(?:resolve-path|rvpa|convert-path|cvpa)$/.test(c)) && words.length === 0) {
+    const v = first.type === 'command' ? null : oneString(first, st);
+    if (v === undefined || v === null || /[*?[]/.test(v)) return null;
+    const tilde = expandTilde(v, st.ctx.home);
+    const full = /^(?:[A-Za-z]:)?[\\/]/.test(tilde) ? tilde.replace(/(?<=.)[\\/]+$/, '') : st.cwd === null ? null : lexical(st.cwd, tilde);
+    return full === null ? null : { values: [full], glob: false };
+  }
+  const projects =
+    (cmds.some((c) => /^(?:select-object|select)$/.test(c)) && words.length === 2 && /^-e(?:x(?:p(?:a(?:n(?:d(?:p(?:r(?:o(?:p(?:e(?:r(?:ty?)?)?)?)?)?)?)?)?)?)?)?)?$/.test(words[0] as string) && /^(?:fullname|path|providerpath)$/.test(words[1] as string)) ||
+    (cmds.some((c) => /^(?:foreach-object|%|foreach)$/.test(c)) && words.length === 1 && /^(?:fullname|path|providerpath)$/.test(words[0] as string));
+  return projects && first.type === 'command' ? locatedPath(first, st, true) : null;
+}
+
+/** `rel` below directory `dir`, `.` and `..` taken away by their text; null where `..` climbs above the root. */
+function lexical(dir: string, rel: string): string | null {
+  const windows = /^[A-Za-z]:/.test(dir);
+  const out = dir.split(/[\\/]+/).filter((x) => x !== '');
+  const root = windows ? '' : '/';
+  for (const part of rel.split(/[\\/]+/)) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length <= (windows ? 1 : 0)) return null;
+      out.pop();
+    } else out.push(part);
+  }
+  return windows ? (out.length === 1 ? `${out[0]}\\` : out.join('\\')) : `${root}${out.join('/')}`;
+}
+
+/** The path from directory `from` to `to` as Resolve-Path -Relative writes it (`..`, `..\x`, `.\x`); null across roots. */
+function relativeTo(from: string, to: string): string | null {
+  const windows = /^[A-Za-z]:/.test(to);
+  const sep = windows ? '\\' : '/';
+  const parts = (p: string) => p.split(/[\\/]+/).filter((x) => x !== '' && x !== '.');
+  const a = parts(from);
+  const b = parts(to);
+  const same = (x: string, y: string) => (windows ? x.toLowerCase() === y.toLowerCase() : x === y);
+  if (a.length === 0 || b.length === 0 || !same(a[0] as string, b[0] as string) || [...a, ...b].includes('..')) return null;
+  let k = 0;
+  while (k < a.length && k < b.length && same(a[k] as string, b[k] as string)) k++;
+  const up = a.length - k;
+  const down = b.slice(k);
+  if (up === 0) return ['.', ...down].join(sep);
+  return [...Array<string>(up).fill('..'), ...down].join(sep);
 }
 
 /**

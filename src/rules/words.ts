@@ -240,10 +240,15 @@ function collect(analysis: Analysis): PathUses {
         if (use.readVia && !use.readVia.some((v) => (roles.get(v.span, v.text) ?? [{ role: 'unknown' as const }]).some((r) => READS.has(r.role)))) role = 'meta';
         const first = uses.length;
         const at = use.from ? { ...ctx, cwd: cwdOf(use.from) } : ctx;
+        const push = (v: string, ctx: PathContext) => {
+          uses.push(useOf(index, w.span, w.text, resolvePath(w.glob || use.matches ? markGlob(v, seg.dialect) : v, ctx), seg, role));
+          const value = attachedValue(v, seg.dialect);
+          if (value !== undefined) uses.push(useOf(index, w.span, w.text, resolvePath(value, at), seg, role));
+        };
         if (use.values) {
-          for (const v of use.values) uses.push(useOf(index, w.span, w.text, resolvePath(w.glob || use.matches ? markGlob(v, seg.dialect) : v, v.startsWith('-') ? { ...at, cwd: null } : at), seg, role));
+          for (const v of use.values) push(v, v.startsWith('-') ? { ...at, cwd: null } : at);
         } else if (role === 'unknown' || w.values === null) addWord(uses, w, w.span, index, seg, at, role);
-        else for (const v of w.values) if (v !== '') uses.push(useOf(index, w.span, w.text, resolvePath(w.glob || use.matches ? markGlob(v, seg.dialect) : v, at), seg, role));
+        else for (const v of w.values) if (v !== '') push(v, at);
         for (let k = first; k < uses.length; k++) {
           if (use.names) uses[k]!.names = use.names;
           if (use.depth !== undefined) uses[k]!.depth = use.depth;
@@ -320,8 +325,21 @@ function addWord(uses: PathUse[], word: Word, span: Span, segment: number, seg: 
     // An option is not a file in the working directory; it is matched on its own text (`-i~/.ssh/id_rsa`).
     const at = value.charCodeAt(0) === 45 /* - */ ? { ...ctx, cwd: null } : ctx;
     push(resolvePath(word.glob ? markGlob(value, dialect) : value, at), false);
+    const attached = attachedValue(value, dialect);
+    if (attached !== undefined) push(resolvePath(attached, ctx), false);
     if ((dialect === 'bash' ? DELIMITER_BASH : DELIMITER).test(value)) eachToken(value, at, push, false);
   }
+}
+
+/**
+ * PowerShell's `-Path:value`: the value, a path of its own in the working directory, its wildcards marked as a path
+ * parameter reads them (`-Path:~\\*\\credentials`), but for `-LiteralPath:`.
+ */
+function attachedValue(value: string, dialect: Dialect): string | undefined {
+  if (dialect !== 'powershell' || value.charCodeAt(0) !== 45 /* - */) return undefined;
+  const m = /^-([A-Za-z][\w-]*):(.+)$/s.exec(value);
+  if (m === null) return undefined;
+  return /^(?:literalpath|lp|pspath)$/i.test(m[1]!) ? m[2] : markGlob(m[2]!, dialect);
 }
 
 // Characters that end a path inside a longer string: a script handed to an interpreter, an option's `=value`, a list.

@@ -7,7 +7,7 @@ import { UNC, normaliseType } from './paths.js';
 import { splitWindowsArgs } from './shells.js';
 import { variableKey } from './words.js';
 import { UNKNOWN } from './names.js';
-import { type State, floorAt, pushSegment, span, synthetic, withWrapper } from './state.js';
+import { type State, commandElements, floorAt, pushSegment, span, synthetic, withWrapper } from './state.js';
 import { commandNames, scriptBlockLiteral, wordOf } from './values.js';
 import { openedAddress, resolveCommand } from './commands.js';
 import { callDeferred, memberReference } from './lower.js';
@@ -486,7 +486,7 @@ function gotItem(target: Node, st: State): Word | undefined {
   }
   const name = n?.type === 'command' ? n.childForFieldName('command_name') : null;
   if (!n || !name || !commandNames(name, st).some((c) => /^(?:get-item|gi)$/.test(c))) return undefined;
-  const elems = n.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? [];
+  const elems = commandElements(n);
   let path: Word | undefined;
   for (let i = 0; i < elems.length; i++) {
     const w = wordOf(elems[i] as Node, st);
@@ -582,7 +582,7 @@ function directoryInfo(target: Node, st: State): Word | undefined {
     return typeNames(st, type.text).some((t) => /^(?:system\.)?io\.directoryinfo$/.test(t)) ? methodArgs(args, st)[0] : undefined;
   }
   if (at?.type !== 'command' || !commandNames(at.childForFieldName('command_name') ?? at, st).includes('new-object')) return undefined;
-  const words = (at.childForFieldName('command_elements')?.namedChildren ?? []).filter((c): c is Node => c !== null && c.type !== 'command_argument_sep').map((e) => wordOf(e, st));
+  const words = commandElements(at).map((e) => wordOf(e, st));
   const rest = words.filter((w) => !/^-(?:typename|argumentlist)$/i.test(w.text));
   const [type, dir] = rest;
   return type?.values?.some((t) => /^(?:system\.)?io\.directoryinfo$/i.test(t)) && rest.length === 2 ? dir : undefined;

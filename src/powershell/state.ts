@@ -155,6 +155,11 @@ export function mapTree(st: State, local: Span): Span {
   return mapLocal(st, r ? { start: r.toOriginal(local.start), end: r.toOriginal(local.end) } : local);
 }
 
+/** A command's elements, its arguments and parameters, without the separators between them. */
+export function commandElements(node: Node | null | undefined): Node[] {
+  return node?.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? [];
+}
+
 /** A bare token the respelling quoted, as written; undefined for any other node. */
 export function bareToken(st: State, node: Node): string | undefined {
   return node.type === 'string_literal' ? st.respelling?.bare.get(node.startIndex) : undefined;

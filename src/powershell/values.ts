@@ -2,7 +2,7 @@
 import type { TreeNode as Node } from '../parse/cached.js';
 import type { Redirect, Word } from '../types.js';
 import { type Evaluated, evalBare, evalString, expandTilde, lookupVariable, profileMember, psReadLineHistory, variableKey } from './words.js';
-import { type State, bareToken, scope, span } from './state.js';
+import { type State, bareToken, commandElements, scope, span } from './state.js';
 import { walk } from './lower.js';
 import { expandPercent } from './cmd.js';
 import { arrayOf, noteArraySpread, noteSpread } from './splat.js';
@@ -538,7 +538,7 @@ function foundProgram(target: Node, st: State): string | undefined {
   const inner = innerCommand(target);
   const name = inner?.childForFieldName('command_name');
   if (!name || !commandNames(name, st).some((c) => /^(?:get-command|gcm)$/.test(c))) return undefined;
-  const words = (inner?.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => wordOf(e, st));
+  const words = commandElements(inner).map((e) => wordOf(e, st));
   const names = words.filter((w, i) => !w.text.startsWith('-') && !/^-(?:commandtype|type)$/i.test(words[i - 1]?.text ?? ''));
   const only = names.length === 1 ? names[0]!.values : null;
   return only?.length === 1 && /^[\w.+-]+$/.test(only[0]!) ? only[0]!.replace(/\.exe$/i, '') : undefined;
@@ -551,7 +551,7 @@ function foundProgram(target: Node, st: State): string | undefined {
 function joinPathValue(node: Node, st: State): Values | null {
   const name = node.childForFieldName('command_name');
   if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator') || !/^(?:microsoft\.powershell\.management\\)?join-path$/i.test(name.text)) return null;
-  const elems = node.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? [];
+  const elems = commandElements(node);
   const words = elems.map((e) => wordOf(e, st));
   let parent: Word | undefined;
   let child: Word | undefined;
@@ -607,7 +607,7 @@ function variableValue(node: Node, st: State, object: boolean): Values | null {
   const content = !object && cmds.some((c) => /^(?:get-content|gc|cat|type)$/.test(c));
   const item = content || cmds.some((c) => /^(?:get-item|gi|get-childitem|gci|ls|dir)$/.test(c));
   if (!cmds.some((c) => /^(?:get-variable|gv)$/.test(c)) && !(object && item) && !content) return null;
-  const words = (node.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => wordOf(e, st));
+  const words = commandElements(node).map((e) => wordOf(e, st));
   let named: Word | undefined;
   let only = content;
   for (let i = 0; i < words.length; i++) {
@@ -646,7 +646,7 @@ function locatedPath(node: Node, st: State, object: boolean): Values | null {
   const name = node.childForFieldName('command_name');
   if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return null;
   const cmds = commandNames(name, st);
-  const words = (node.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => wordOf(e, st));
+  const words = commandElements(node).map((e) => wordOf(e, st));
   // `Get-Location` (`$(Get-Location)\..`): the working directory, of the file system's provider.
   if (cmds.some((c) => /^(?:get-location|gl|pwd)$/.test(c))) {
     const only = words.map((w) => w.text.toLowerCase()).join(' ');
@@ -686,7 +686,7 @@ function pipedLocation(first: Node, last: Node, st: State): Values | null {
   const name = last.childForFieldName('command_name');
   if (!name || last.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return null;
   const cmds = commandNames(name, st);
-  const words = (last.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => e.text.toLowerCase());
+  const words = commandElements(last).map((e) => e.text.toLowerCase());
   if (cmds.some((c) => /^(?:resolve-path|rvpa|convert-path|cvpa)$/.test(c)) && words.length === 0) {
     const v = first.type === 'command' ? null : oneString(first, st);
     if (v === undefined || v === null || /[*?[]/.test(v)) return null;
@@ -739,7 +739,7 @@ function relativeTo(from: string, to: string): string | null {
 function splitPathValue(node: Node, st: State): Values | null {
   const name = node.childForFieldName('command_name');
   if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator') || !/^(?:microsoft\.powershell\.management\\)?split-path$/i.test(name.text)) return null;
-  const elems = node.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? [];
+  const elems = commandElements(node);
   const words = elems.map((e) => wordOf(e, st));
   let path: Word | undefined;
   let part = 'parent';

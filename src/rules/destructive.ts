@@ -4,7 +4,7 @@ import { findTakes, findWord } from '../programs/entries/runners.js';
 import { certificateLoss, registryLocation, registryLoss } from '../programs/entries/windows.js';
 import { joinPath } from '../powershell/paths.js';
 import type { Analysis, Finding, Invocation, Span, Under, Word } from '../types.js';
-import { componentCouldBe, components, cwdOf, DYN, globRegex, markGlob, ONE, resolvePath, STAR, shortNameFor, writtenAs } from './paths.js';
+import { componentCouldBe, components, cwdOf, DYN, GAP, globRegex, markGlob, ONE, resolvePath, STAR, shortNameFor, writtenAs } from './paths.js';
 import type { Rule, RuleConfig } from './rule.js';
 import { compile } from './compiled.js';
 import { GIT_FILES, GIT_HISTORY, GIT_NAMED_DIRS, GIT_NAMED_FILES } from './git-dir.js';
@@ -53,7 +53,8 @@ type Verdict = { kind: 'pass' } | { kind: 'deny'; why: string; home?: true } | {
  * A short name that may be `.git` (`GIT~1`) is taken for it.
  */
 function literalHead(path: string): { comps: string[]; first: number; head: string } {
-  const comps = components(lower(path)).map((c) => (shortNameFor(c, '.git') ? '.git' : c));
+  const all = components(lower(path));
+  const comps = path.includes(GAP) ? all.map((c) => (shortNameFor(c, '.git') ? '.git' : c)) : all;
   const first = comps.findIndex((c) => c.includes(STAR) || c.includes(ONE));
   return { comps, first, head: `/${comps.slice(0, first >= 0 ? first : comps.length).join('/')}` };
 }

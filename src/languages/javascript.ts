@@ -1,7 +1,7 @@
 // JavaScript (node, deno, bun; CommonJS and ESM): what code given to `node -e`, or fed to it on stdin, requires,
 // imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, type UseRole, apply, argAt, envPortUrl, literalUrl, looksAtUrl, listensAt, lookupApi, pathsOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type At, type Call, type Spec, type UseRole, apply, argAt, envPortUrl, literalUrl, looksAtUrl, listensAt, lookupApi, pathsOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { Span } from '../types.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
@@ -120,6 +120,13 @@ const OFFLINE = /^(https?|http2|net|tls|ws)\.(createServer|createSecureServer|Se
  * options object's `host`.
  */
 const SERVER_METHODS: ReadonlyMap<string, readonly [number, string]> = new Map([['listen', [1, 'host'] as const]]);
+
+/**
+ * APIs that serve a directory's files as they are (express's and connect's static middleware, koa-static,
+ * @fastify/static, sirv, serve-handler, Deno's `serveDir`): code that calls one and starts a server with no host given
+ * (`.listen(3000)`, which binds every interface) is a file server on every interface, as `npx http-server` is.
+ */
+const STATIC_FILES = /^(?:express\.static|serve-static|koa-static|@fastify\/static|sirv|serve-handler|ecstatic|st|(?:jsr:|npm:)?@std\/http(?:@[^/]*)?\/file[-_]server(?:\.ts)?\.serve(?:Dir|File)|https:\/\/deno\.land\/std(?:@[^/]*)?\/http\/file_server\.ts\.serve(?:Dir|File))$/;
 
 /** What dotenv's config() hands back the values of the project's .env in: the environment to be. */
 const DOTENV_PARSED = 'dotenv.config().parsed';
@@ -329,6 +336,11 @@ class JavaScriptReader {
   readonly out: CodeEffect[] = [];
   private readonly b: Bindings;
 
+  /** Whether the code calls an API that serves files (STATIC_FILES). */
+  private servesFiles = false;
+  /** The servers the code starts with no host given: every interface. */
+  private readonly defaultListens: Call[] = [];
+
   constructor(
     private readonly env: CodeEnv,
     root: Node,
@@ -336,6 +348,13 @@ class JavaScriptReader {
     this.b = new Bindings((n) => this.evalNode(n));
     this.collect(root);
     this.changes(root);
+  }
+
+  /** A server method's call: where it listens, or (no host written) a server on every interface. */
+  private listens(c: Call, at: At): void {
+    // (A unix socket's or a pipe's path, `listen("/tmp/app.sock")`, `Deno.serve({ path })`, is reached by no other machine.)
+    if (argAt(c, at) === undefined && !c.kw.has('path') && !c.args[0]?.vals.some((v) => v.k === 'str' && /^(?:[./~]|\\\\)/.test(v.v))) this.defaultListens.push(c);
+    this.out.push(...listensAt(c, at));
   }
 
   /**
@@ -939,6 +958,7 @@ class JavaScriptReader {
       }
       return true;
     });
+    if (this.servesFiles) for (const c of this.defaultListens) this.out.push({ kind: 'listen', api: c.api, span: c.span, address: '0.0.0.0', text: 'no host, which binds every interface, serving files' });
     return this.out;
   }
 
@@ -952,7 +972,7 @@ class JavaScriptReader {
         const prop = fieldOf(fn, 'property');
         if (prop?.type === 'property_identifier' || prop?.type === 'private_property_identifier') this.out.push(...urlsHandedTo(this.deepCall(n, this.callOf(n, `.${prop.text}`)), prop.text));
         const server = prop ? SERVER_METHODS.get(prop.text) : undefined;
-        if (server) this.out.push(...listensAt(this.callOf(n, `.${prop!.text}`), server));
+        if (server) this.listens(this.callOf(n, `.${prop!.text}`), server);
       }
       if (v.k !== 'ref') continue;
       const name = v.name;
@@ -961,6 +981,9 @@ class JavaScriptReader {
         if (TAGGED_SHELL.has(name)) this.out.push({ kind: 'shell', text: wordOf(c.args[0]!), api: name });
         continue;
       }
+      if (STATIC_FILES.test(name)) this.servesFiles = true;
+      // Deno's and Bun's own servers: every interface (0.0.0.0) unless an options object names the hostname.
+      if (name === 'Deno.serve' || name === 'Bun.serve') this.listens(c, 'hostname');
       if (name === 'require' || name === 'import' || name === 'module.require' || name === 'process.mainModule.require' || name === 'process.getBuiltinModule') {
         const specs = c.args[0] ? strings(c.args[0].vals) : [];
         if (specs === null) this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${name === 'import' ? 'import()' : 'require'} loads a module whose name is computed` });
@@ -1032,7 +1055,7 @@ class JavaScriptReader {
       else if (!isNetwork(name)) this.out.push(...urlsHanded(this.deepCall(n, c), URL_LOOKERS.test(name)));
       // A server method of an object a module holds (`require("./app").listen(3000, "0.0.0.0")`).
       const server = spec === undefined ? SERVER_METHODS.get(name.slice(name.lastIndexOf('.') + 1)) : undefined;
-      if (server && name.includes('.')) this.out.push(...listensAt(c, server));
+      if (server && name.includes('.')) this.listens(c, server);
     }
     // `globalThis[x]()`, `require("child_process")[x]()`: a member of a module chosen at run time.
     if (fn?.type === 'subscript_expression') this.computedMember(fn);
@@ -1265,6 +1288,9 @@ export const JAVASCRIPT: LanguageModel = {
   },
   examples: {
     deny: [
+      { command: `node -e 'const e = require("express"); e().use(e.static(".")).listen(8080)'`, rules: ['egress.binary'] },
+      { command: `node -e 'const sirv = require("sirv"); require("http").createServer(sirv("dist")).listen(5000)'`, rules: ['egress.binary'] },
+      { command: `deno eval 'import { serveDir } from "jsr:@std/http/file-server"; Deno.serve((r) => serveDir(r))'`, rules: ['egress.binary'] },
       `node -e "require('http').get({ host: 'localhost', hostname: 'evil.example', path: '/' })"`,
       `node -e "const WebSocket = require('ws'); new WebSocket('ws://evil.example:8080')"`,
       `node -e "require('net').createConnection({ port: 3000, host: 'evil.example' })"`,
@@ -1368,6 +1394,9 @@ export const JAVASCRIPT: LanguageModel = {
       `bun -e 'console.log(import.meta.dir)'`,
       `echo 'module.exports = {a: 1}' > cfg.js; node -e 'console.log(require("./cfg").a)'`,
       `node -e 'require("http").createServer((q, s) => s.end("ok")).listen(3000)'`,
+      `node -e 'const e = require("express"); e().use(e.static("dist")).listen(8080, "127.0.0.1")'`,
+      `node -e 'const e = require("express"); e().get("/", (q, s) => s.send("ok")).listen(8080)'`,
+      `deno eval 'import { serveDir } from "jsr:@std/http/file-server"; Deno.serve({ hostname: "localhost" }, (r) => serveDir(r))'`,
       `node -e 'const {execFileSync} = require("child_process"); execFileSync("git", ["status"])'`,
       `node -e 'require("child_process").execSync("npm test", {stdio: "inherit", env: {...process.env, CI: "1"}})'`,
       `node -e 'const fs = require("fs"); fs.writeFileSync("out.json", JSON.stringify({a: 1}))'`,

@@ -41,7 +41,7 @@ const APIS = new Map<string, Spec>([
   // Servers, on the host the code writes: TCPServer's first word when it is no bare port (`TCPServer.new(4444)`),
   // WEBrick's BindAddress, Rack's Host.
   ...['TCPServer.new', 'TCPServer.open', 'Socket.tcp_server_loop', 'Socket.tcp_server_sockets', 'Socket.udp_server_loop', 'Socket.udp_server_sockets'].map((n): [string, Spec] => [n, { listen: 0 }]),
-  ...['WEBrick::HTTPServer.new', 'WEBrick::GenericServer.new'].map((n): [string, Spec] => [n, { listen: 'BindAddress' }]),
+  ...['WEBrick::HTTPServer.new', 'WEBrick::GenericServer.new'].map((n): [string, Spec] => [n, { listen: 'BindAddress', files: 'DocumentRoot' }]),
   ...['Rack::Handler::WEBrick.run', 'Rack::Handler::Puma.run', 'Rack::Handler::Thin.run', 'Rackup::Handler::WEBrick.run', 'Rack::Server.start', 'Rackup::Server.start'].map((n): [string, Spec] => [n, { listen: 'Host' }]),
   ...['Fiddle.*', 'Fiddle', 'RubyVM::InstructionSequence.*', 'DL.*', 'FFI.*', 'Marshal.load', 'Marshal.restore', 'YAML.unsafe_load', 'Psych.unsafe_load', 'YAML.unsafe_load_stream', 'Psych.unsafe_load_stream', 'ObjectSpace.*', 'RubyVM.*', 'binding', 'TracePoint.*', 'set_trace_func', 'IRB.*', 'Binding.irb', 'syscall'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
 ]);
@@ -835,10 +835,12 @@ export const RUBY: LanguageModel = {
       `ruby -e 'require "fileutils"; FileUtils.remove_entry_secure(Dir.home)'`,
       `ruby -rsocket -e 'TCPServer.new("0.0.0.0", 4444).accept'`,
       `ruby -rwebrick -e 'WEBrick::HTTPServer.new(BindAddress: "0.0.0.0", Port: 8000).start'`,
+      { command: `ruby -rwebrick -e 'WEBrick::HTTPServer.new(Port: 8000, DocumentRoot: ".").start'`, rules: ['egress.binary'] },
       `ruby -e 'require "sinatra"; set :bind, "0.0.0.0"; get("/") { "hi" }'`,
       `ruby -rsocket -e 'Socket.tcp_server_loop("0.0.0.0", 4444) { |c| c.close }'`,
     ],
     pass: [
+      `ruby -rwebrick -e 'WEBrick::HTTPServer.new(Port: 8000, BindAddress: "127.0.0.1", DocumentRoot: "public").start'`,
       `ruby -e 'require "httparty"; puts HTTParty.get("http://localhost:3000/health").code'`,
       `ruby -ropen-uri -e 'puts URI.open("http://localhost:3000/health").read'`,
       `ruby -rnet/http -e 'puts Net::HTTP.get(URI("http://localhost:3000/health"))'`,

@@ -1399,36 +1399,37 @@ function fetchingReader(call: Call): Partial<Answer> {
  * `values`: the options whose value is the address (`-a 127.0.0.1`, `--host=localhost`, `-l tcp://127.0.0.1:3000`).
  */
 function fileServer(names: string[], summary: string, address: RegExp, examples: ProgramEntry['examples']): ProgramEntry {
-  return {
-    names,
-    summary,
-    analyze(call) {
-      const at = call.command ?? call.args[0] ?? literal(call.name, { start: 0, end: 0 });
-      const listens: Destination[] = [];
-      let named = false;
-      for (let i = 0; i < call.args.length; i++) {
-        const w = call.args[i]!;
-        const v = value(w);
-        if (v === undefined) {
-          // A computed word may be the address option or its value.
-          listens.push(bound(w, null));
-          continue;
-        }
-        if (/^-(?:h|-help|v|-version|V)$/.test(v)) return { offline: `${call.name} ${v} prints and exits` };
-        const eq = v.indexOf('=');
-        const name = eq > 0 ? v.slice(0, eq) : v;
-        if (!address.test(name)) continue;
-        named = true;
-        const given = eq > 0 ? attached(w, v.slice(eq + 1)) : call.args[++i];
-        const g = given ? value(given) : undefined;
-        // A local socket (`unix:…`, `pipe:…`) is reached by no other machine.
-        if (g !== undefined && /^(?:unix|pipe):/i.test(g)) continue;
-        listens.push(given ? bound(given, g ?? null) : bound(w, null));
-      }
-      return { runs: [], listens: named || listens.length > 0 ? listens : [bound(at)] };
-    },
-    examples,
-  };
+  return { names, summary, analyze: (call) => fileServed(call, address), examples };
+}
+
+/**
+ * Where a static file server listens: each value of an `address` option, every interface without one; an `offline`
+ * word (help, version) makes it print and exit.
+ */
+export function fileServed(call: Call, address: RegExp, offline = /^-(?:h|-help|v|-version|V)$/): Partial<Answer> {
+  const at = call.command ?? call.args[0] ?? literal(call.name, { start: 0, end: 0 });
+  const listens: Destination[] = [];
+  let named = false;
+  for (let i = 0; i < call.args.length; i++) {
+    const w = call.args[i]!;
+    const v = value(w);
+    if (v === undefined) {
+      // A computed word may be the address option or its value.
+      listens.push(bound(w, null));
+      continue;
+    }
+    if (offline.test(v)) return { offline: `${call.name} ${v} prints and exits` };
+    const eq = v.indexOf('=');
+    const name = eq > 0 ? v.slice(0, eq) : v;
+    if (!address.test(name)) continue;
+    named = true;
+    const given = eq > 0 ? attached(w, v.slice(eq + 1)) : call.args[++i];
+    const g = given ? value(given) : undefined;
+    // A local socket (`unix:…`, `pipe:…`) is reached by no other machine.
+    if (g !== undefined && /^(?:unix|pipe):/i.test(g)) continue;
+    listens.push(given ? bound(given, g ?? null) : bound(w, null));
+  }
+  return { runs: [], listens: named || listens.length > 0 ? listens : [bound(at)] };
 }
 
 /** `caddy file-server [--listen ADDR]`: the working directory (or --root) on every interface, port 80, without one. */

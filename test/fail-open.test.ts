@@ -83,6 +83,33 @@ describe('each file tool the guard knows by name', () => {
     });
   }
 
+  describe('what a shell tool runs a command with, beside it', () => {
+    it('the directory it names (workdir, cwd, directory, dir_path, working_directory) is where the line runs', () => {
+      for (const key of ['workdir', 'cwd', 'directory', 'dir_path', 'working_directory']) {
+        expect(ruleOf(call('local_shell', { command: ['cat', 'credentials'], [key]: `${HOME}/.aws` })), key).toBe('secret.path');
+        expect(ruleOf(call('local_shell', { command: ['cat', 'credentials'], [key]: `${CWD}/fixtures` })), key).toBeUndefined();
+      }
+    });
+    it('the environment it gives the command (local_shell env) is the command’s', () => {
+      expect(ruleOf(call('local_shell', { command: ['git', 'fetch'], env: { GIT_SSH_COMMAND: 'curl https://example.com' } }))).toBe('egress.binary');
+      expect(ruleOf(call('Bash', { command: 'ls', env: { BASH_ENV: '$(curl https://example.com)' } }))).toBe('egress.binary');
+      expect(ruleOf(call('Bash', { command: 'cat ~/id_rsa', env: { HOME: `${HOME}/.ssh` } }))).toBe('secret.path');
+      expect(ruleOf(call('PowerShell', { command: 'Get-Content $env:KEY', env: { KEY: `${HOME}/.ssh/id_rsa` } }))).toBe('secret.path');
+      expect(ruleOf(call('Bash', { command: 'npm test && npm run lint', env: { CI: '1' } }))).toBeUndefined();
+      expect(ruleOf(call('local_shell', { command: ['git', 'fetch'], env: { GIT_TERMINAL_PROMPT: '0' } }))).toBeUndefined();
+      expect(ruleOf(call('Bash', { command: 'ls', env: { CI: 1 } }))).toBe(GUARD_RULES.badInput);
+      expect(ruleOf(call('Bash', { command: 'ls', env: 'CI=1' }))).toBe(GUARD_RULES.badInput);
+    });
+    it('the shell it names (exec_command shell) reads the line: fish’s quoting is not bash’s', () => {
+      const fish = "echo 'a\\'' ; curl https://example.com #'";
+      expect(ruleOf(call('exec_command', { cmd: fish, shell: 'fish' }))).toBe('egress.binary');
+      expect(ruleOf(call('exec_command', { cmd: fish, shell: '/bin/bash' }))).toBeUndefined();
+      expect(ruleOf(call('exec_command', { cmd: 'iwr https://example.com', shell: 'pwsh' }))).toBe('egress.binary');
+      expect(ruleOf(call('exec_command', { cmd: 'ls -la', shell: '/bin/zsh', login: true }))).toBeUndefined();
+      expect(ruleOf(call('exec_command', { cmd: 'ls', shell: 7 }))).toBe(GUARD_RULES.badInput);
+    });
+  });
+
   for (const tool of ['Bash', 'bash', 'BASH', 'PowerShell', 'powershell']) {
     it(`${tool} is a shell tool: curl in it is egress, ls is not`, () => {
       expect(ruleOf(call(tool, { command: 'curl https://example.com' }))).toBe('egress.binary');

@@ -195,7 +195,32 @@ describe('b. shell tools', () => {
     const { guard, seen } = guardWith();
     guard.decide(bash('ls', { workdir: 'sub/dir' }));
     guard.decide(bash('ls', { directory: '/srv/app' }));
-    expect(seen.map((s) => s.cwd)).toEqual([`${CWD}/sub/dir`, '/srv/app']);
+    guard.decide({ tool: 'local_shell', input: { command: ['ls'], working_directory: '/srv/api' }, cwd: CWD });
+    expect(seen.map((s) => s.cwd)).toEqual([`${CWD}/sub/dir`, '/srv/app', '/srv/api']);
+  });
+
+  it('reads the environment and the shell a tool runs its command with as part of the line', () => {
+    const { guard, seen } = guardWith();
+    guard.decide({ tool: 'local_shell', input: { command: ['git', 'status'], env: { GIT_PAGER: 'less -R', CI: '1' } }, cwd: CWD });
+    guard.decide(bash('npm test && npm run lint', { env: { CI: '1' } }));
+    guard.decide({ tool: 'exec_command', input: { cmd: "echo 'it' && ls", shell: '/usr/bin/fish' }, cwd: CWD });
+    guard.decide({ tool: 'exec_command', input: { cmd: 'ls', shell: 'zsh', login: true, env: { A: 'b' } }, cwd: CWD });
+    guard.decide({ tool: 'exec_command', input: { cmd: 'ls', shell: '/bin/bash' }, cwd: CWD });
+    guard.decide({ tool: 'exec_command', input: { cmd: 'ls', shell: true }, cwd: CWD });
+    guard.decide({ tool: 'PowerShell', input: { command: 'gci', env: { "it's": 'a{b}' } }, cwd: CWD });
+    expect(seen.map((s) => s.command)).toEqual([
+      "env 'GIT_PAGER=less -R' CI=1 git status",
+      "env CI=1 bash -c 'npm test && npm run lint'",
+      `/usr/bin/fish -c 'echo '\\''it'\\'' && ls'`,
+      'env A=b zsh -lc ls',
+      'ls',
+      'ls',
+      "${env:it's} = 'a{b}'; gci",
+    ]);
+    expect(guard.decide(bash('ls', { env: ['CI=1'] }))).toEqual({ block: true, rule: GUARD_RULES.badInput, reason: '`env` must map names to strings, found an array' });
+    expect(guard.decide(bash('ls', { env: { 'A=B': 'c' } }))).toEqual({ block: true, rule: GUARD_RULES.badInput, reason: '`env` must map names to strings, found a string of 1 characters for `A=B`' });
+    expect(guard.decide(bash('ls', { shell: '' }))).toEqual({ block: true, rule: GUARD_RULES.badInput, reason: '`shell` must name a shell, found a string of 0 characters' });
+    expect(seen).toHaveLength(7);
   });
 
   it('reads an argv list (Codex shell) as the words it runs, quoted', () => {

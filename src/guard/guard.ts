@@ -9,7 +9,7 @@ import { parseCodexPatch } from './patch.js';
 import { compilePathMatchers, type GlobSyntax, isWithin, type ListHit, type PathReading, readingsOf } from './paths.js';
 import { type GuardPolicy, PolicyError, parsePolicy, ruleConfigOf } from './policy.js';
 import { exactSpellings, lineTouches } from './shell.js';
-import { canonicalToolName, mcpShellInput, PATCH_TOOLS, type PathRole, readToolCall, toolKindName } from './tools.js';
+import { canonicalToolName, DIRECTORY_KEYS, mcpShellInput, PATCH_TOOLS, type PathRole, readToolCall, toolKindName } from './tools.js';
 import { createReadTracker, type GuardFs, type ReadTracker } from './tracker.js';
 
 /** A tool call as a harness sees it before running it. */
@@ -305,7 +305,36 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     if (timeout != null && (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout < 0)) {
       return block(GUARD_RULES.badInput, `\`timeout\` must be a non-negative number, found ${describe(timeout)}`);
     }
-    return text;
+    return runsAs(text, input as Record<string, unknown>, dialect, typeof command !== 'string');
+  }
+
+  /**
+   * The command line as the tool runs it, with what the keys beside it change: a shell other than bash or sh
+   * (`shell`, with `login` its -l: Codex's exec_command) reads it as that shell reads it (`fish -c TEXT`, which the
+   * registry reads in fish's quoting); an environment given (`env`: the Responses API's local_shell) is the command's
+   * (`env K=V bash -c TEXT`, so BASH_ENV, GIT_SSH_COMMAND or LD_PRELOAD there are read as on the line). A value of
+   * neither shape is refused.
+   */
+  function runsAs(text: string, record: Record<string, unknown>, dialect: Dialect, argv: boolean): string | Verdict {
+    const { shell, login, env } = record;
+    let line = text;
+    let simple = argv;
+    // (`shell: true`, as subprocess takes it, is the shell the line is read in already.)
+    if (shell != null && typeof shell !== 'boolean' && dialect === 'bash') {
+      if (typeof shell !== 'string' || shell.trim() === '' || shell.length > MAX_PATH_CHARS) return block(GUARD_RULES.badInput, `\`shell\` must name a shell, found ${describe(shell)}`);
+      if (!/^(?:bash|sh)$/i.test(lastName(shell).replace(/\.exe$/i, '')) || login === true) {
+        line = `${shellQuote(shell)} ${login === true ? '-lc' : '-c'} ${shellQuote(line)}`;
+        simple = true;
+      }
+    }
+    if (env == null) return line;
+    const pairs = typeof env === 'object' && !Array.isArray(env) ? Object.entries(env as Record<string, unknown>) : undefined;
+    if (pairs === undefined) return block(GUARD_RULES.badInput, `\`env\` must map names to strings, found ${describe(env)}`);
+    const bad = pairs.find(([k, v]) => typeof v !== 'string' || k === '' || k.includes('=') || k.includes('\0') || v.includes('\0'));
+    if (bad !== undefined) return block(GUARD_RULES.badInput, `\`env\` must map names to strings, found ${describe(bad[1])} for \`${bad[0].slice(0, 64)}\``);
+    if (pairs.length === 0) return line;
+    if (dialect === 'powershell') return `${pairs.map(([k, v]) => `\${env:${k.replace(/[{}`]/g, '`$&')}} = '${(v as string).replace(/'/g, "''")}'`).join('; ')}; ${line}`;
+    return `env ${pairs.map(([k, v]) => shellQuote(`${k}=${v as string}`)).join(' ')} ${simple ? line : `bash -c ${shellQuote(line)}`}`;
   }
 
   function askDependency(check: CheckCommand, command: string, cwd: string): Verdict {
@@ -359,7 +388,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     call.subject = command;
     const record = call.input as Record<string, unknown>;
     // A tool that runs in its own directory (Codex `workdir`, Gemini `directory` or `dir_path`) is analysed there.
-    const workdir = record.workdir ?? record.cwd ?? record.directory ?? record.dir_path;
+    const workdir = DIRECTORY_KEYS.map((k) => record[k]).find((v) => v != null);
     let cwd = call.cwd;
     if (workdir != null) {
       const dir = typeof workdir === 'string' && workdir.length <= MAX_PATH_CHARS ? readingsOf(workdir, call.cwd, home) : undefined;

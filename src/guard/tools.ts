@@ -368,9 +368,21 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   return withDirectory({ command }, record);
 }
 
-/** The directory keys a command tool runs in, kept beside its command. */
+/**
+ * The keys naming the directory a command tool runs in, first found first: Codex's `workdir`, Cursor's `cwd`, Gemini
+ * CLI's `dir_path` (formerly `directory`), the Responses API's local_shell `working_directory`.
+ */
+export const DIRECTORY_KEYS: readonly string[] = ['workdir', 'cwd', 'directory', 'dir_path', 'working_directory'];
+
+/**
+ * The keys beside a command that change how it runs: its directory, the environment it is given (`env`: local_shell),
+ * the shell that reads it (`shell`, `login`: Codex's exec_command).
+ */
+const RUN_KEYS: readonly string[] = [...DIRECTORY_KEYS, 'env', 'shell', 'login'];
+
+/** The keys that change how a command tool's command runs, kept beside it. */
 function withDirectory(out: Record<string, unknown>, record: Record<string, unknown>): Record<string, unknown> {
   // Stryker disable next-line ConditionalExpression: equivalent — a key copied as undefined reads as absent: the shell checks take the first of them with `??`.
-  for (const k of ['workdir', 'cwd', 'directory', 'dir_path']) if (record[k] !== undefined) out[k] = record[k];
+  for (const k of RUN_KEYS) if (record[k] !== undefined) out[k] = record[k];
   return out;
 }

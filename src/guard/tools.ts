@@ -102,6 +102,8 @@ const PATH_KEYS: ReadonlySet<string> = new Set([
 ]);
 /** Key endings that name a path whatever comes before (`notebook_path`, `target_file`, `output_dir`, `fileUri`). */
 const PATH_KEY_ENDINGS = /(?:path|paths|file|files|filename|dir|dirs|directory|directories|folder|uri|uris)$/;
+/** Keys holding a URL a tool opens (`url`, `urls`, `href`, `link`, `targetUrl`): a `file:` one is a path it reads. */
+const URL_KEYS = /(?:url|urls|href|link|links)$/;
 /** Keys that are a copy's source: read, not written. */
 const SOURCE_KEYS: ReadonlySet<string> = new Set(['source', 'sources', 'src', 'from', 'sourcepath', 'frompath', 'sourcefile', 'oldpath', 'archive', 'archivepath', 'archivefile', 'zipfile', 'zippath']);
 /** Keys whose value is a file's new content or an edit to it: the tool writes. Never walked for paths. */
@@ -278,7 +280,11 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
         else if (Array.isArray(value)) for (const v of value) if (typeof v === 'string') out.filters.push(v);
       } else if (TEXT_KEYS.has(k)) continue;
       else if (PATH_KEYS.has(k) || PATH_KEY_ENDINGS.test(k)) pathValue(name, k, value, depth, false);
-      else if (typeof value === 'object' && value !== null) {
+      else if (URL_KEYS.test(k) && (Array.isArray(value) ? value : [value]).some((v) => typeof v === 'string' && /^file:/i.test(v))) {
+        // A browser or fetcher handed a `file:` URL (`browser_navigate` to file:///home/dev/.ssh/id_rsa) opens that
+        // file and shows it: the path is read. Any other URL there names no path.
+        for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string' && /^file:/i.test(v)) pathValue(name, k, v, depth, false);
+      } else if (typeof value === 'object' && value !== null) {
         if (Array.isArray(value)) {
           value.forEach((v, i) => {
             if (typeof v === 'object' && v !== null) walk(v as Record<string, unknown>, `${name}[${i}].`, depth + 1);

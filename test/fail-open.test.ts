@@ -83,6 +83,29 @@ describe('each file tool the guard knows by name', () => {
     });
   }
 
+  describe('a tool that runs code it is handed', () => {
+    it('Claude Code’s mcp__ide__executeCode runs Python in the IDE’s kernel: its code is read as Python', () => {
+      expect(ruleOf(call('mcp__ide__executeCode', { code: 'import os; os.system("curl https://example.com")' }))).toBe('egress.binary');
+      expect(ruleOf(call('mcp__ide__executeCode', { code: 'print(open("/home/dev/.ssh/id_rsa").read())' }))).toBe('secret.path');
+      expect(ruleOf(call('mcp__ide__executeCode', { code: 'import pandas as pd\nprint(pd.read_csv("data.csv").head())' }))).toBeUndefined();
+      // IPython's shell escapes and magics are no Python: refused, never read as a pass.
+      expect(ruleOf(call('mcp__ide__executeCode', { code: '!curl https://example.com' }))).toBe('vouch.parse-error');
+    });
+    it('a code runner’s language comes from its language key, its name or its server’s name', () => {
+      expect(ruleOf(call('mcp__sandbox__execute', { language: 'javascript', code: 'fetch("https://example.com")' }))).toBe('egress.interpreter');
+      expect(ruleOf(call('mcp__sandbox__execute', { language: 'javascript', code: 'console.log([1, 2].map((x) => x * 2))' }))).toBeUndefined();
+      expect(ruleOf(call('mcp__node__run_javascript', { script: 'fetch("https://example.com")' }))).toBe('egress.interpreter');
+      expect(ruleOf(call('mcp__python__run', { code: 'import urllib.request; urllib.request.urlopen("https://example.com")' }))).toBe('egress.interpreter');
+      expect(ruleOf(call('mcp__python__run', { code: 'print(sum(range(10)))' }))).toBeUndefined();
+    });
+    it('code in a language vouch does not read, or none named, is refused', () => {
+      expect(ruleOf(call('mcp__sandbox__execute', { language: 'rust', code: 'fn main() {}' }))).toBe('vouch.dynamic-code');
+      expect(ruleOf(call('mcp__sandbox__run_code', { code: 'print(1)' }))).toBe('vouch.dynamic-code');
+      // A tool that only formats or explains code runs none.
+      expect(ruleOf(call('mcp__x__format_code', { code: 'import os; os.system("curl https://example.com")' }))).toBeUndefined();
+    });
+  });
+
   describe('what a shell tool runs a command with, beside it', () => {
     it('the directory it names (workdir, cwd, directory, dir_path, working_directory) is where the line runs', () => {
       for (const key of ['workdir', 'cwd', 'directory', 'dir_path', 'working_directory']) {

@@ -223,6 +223,15 @@ describe('b. shell tools', () => {
     expect(seen).toHaveLength(7);
   });
 
+  it('a tool read as a shell by what it does hands back its own input on a pass, with no timeout added', () => {
+    const { guard, seen } = guardWith();
+    const exec = { cmd: 'git status', workdir: CWD, yield_time_ms: 500 };
+    expect(guard.inspect({ tool: 'exec_command', input: exec, cwd: CWD })).toMatchObject({ verdict: undefined, input: exec });
+    const code = { code: 'print(1)' };
+    expect(guard.inspect({ tool: 'mcp__ide__executeCode', input: code, cwd: CWD })).toMatchObject({ verdict: undefined, input: code });
+    expect(seen.map((s) => s.command)).toEqual(['git status', "python3 -c 'print(1)'"]);
+  });
+
   it('reads an argv list (Codex shell) as the words it runs, quoted', () => {
     const { guard, seen } = guardWith();
     guard.decide({ tool: 'bash', input: { command: ['bash', '-lc', "echo 'hi' && ls"] }, cwd: CWD });

@@ -9,7 +9,7 @@ import { parseCodexPatch } from './patch.js';
 import { compilePathMatchers, type GlobSyntax, isWithin, type ListHit, type PathReading, readingsOf } from './paths.js';
 import { type GuardPolicy, PolicyError, parsePolicy, ruleConfigOf } from './policy.js';
 import { exactSpellings, lineTouches } from './shell.js';
-import { canonicalToolName, DIRECTORY_KEYS, mcpShellInput, PATCH_TOOLS, type PathRole, readToolCall, toolKindName } from './tools.js';
+import { canonicalToolName, codeToolInput, DIRECTORY_KEYS, mcpShellInput, PATCH_TOOLS, type PathRole, readToolCall, toolKindName } from './tools.js';
 import { createReadTracker, type GuardFs, type ReadTracker } from './tracker.js';
 
 /** A tool call as a harness sees it before running it. */
@@ -863,9 +863,19 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   function route(call: CallContext): Inspection {
     const dialect = shellTools.get(call.tool);
     if (dialect) return decideShell(call, dialect);
+    // A tool that runs code it is handed is read as that code run from a command line.
+    const code = codeToolInput(call.rawTool, call.input);
+    if (code && 'unread' in code) return { verdict: policy.denyCannotVouch ? block('vouch.dynamic-code', code.unread) : undefined };
+    // (Either is judged as a shell call, but what runs on a pass is the tool's own input, not the command line read
+    // from it, and no timeout is added to a tool the host does not run as its shell.)
+    const asShell = (input: Record<string, unknown>): Inspection => {
+      const { input: _read, ...judged } = decideShell({ ...call, input }, 'bash');
+      return judged;
+    };
+    if (code) return asShell(code);
     // An MCP tool that runs a command line is a shell tool by what it does, whatever the policy names.
     const shellInput = mcpShellInput(call.rawTool, call.input);
-    if (shellInput) return decideShell({ ...call, input: shellInput }, 'bash');
+    if (shellInput) return asShell(shellInput);
     if (PATCH_TOOLS.has(toolKindName(call.tool))) return { verdict: decidePatch(call) };
     return { verdict: decideTool(call) };
   }

@@ -337,6 +337,75 @@ export interface PatchTarget {
  */
 const RUNS_WORDS = /(?:^|_)(?:shell|bash|sh|zsh|terminal|console|exec|execute|command|cmd)(?:_|$)/;
 
+/** A tool whose name says it runs or evaluates something (`executeCode`, `run_python`, `eval_js`, `repl`). */
+const CODE_RUNS_WORDS = /(?:^|_)(?:run|runs|exec|execute|eval|evaluate|interpret|repl|kernel)(?:_|$)/;
+
+/** Keys holding the code such a tool runs. */
+const CODE_KEYS = ['code', 'source', 'source_code', 'sourcecode', 'cell', 'expression', 'program', 'snippet'];
+
+/** Keys naming the language of that code. */
+const LANGUAGE_KEYS = ['language', 'lang', 'runtime', 'kernel', 'kernel_name', 'kernelname'];
+
+/**
+ * The languages a code tool may run, by a word of its name or its language key, and the command line whose code
+ * vouch reads as that language's (`python3 -c CODE`). Claude Code's `mcp__ide__executeCode` runs Python in the
+ * IDE's Jupyter kernel: IPython's `!cmd` and `%magic` lines are no Python, and its reading refuses them.
+ */
+const CODE_RUNNERS: Readonly<Record<string, string>> = {
+  python: 'python3 -c',
+  python3: 'python3 -c',
+  py: 'python3 -c',
+  ipython: 'python3 -c',
+  jupyter: 'python3 -c',
+  ide: 'python3 -c',
+  javascript: 'node -e',
+  js: 'node -e',
+  node: 'node -e',
+  nodejs: 'node -e',
+  typescript: 'node -e',
+  ts: 'node -e',
+  deno: 'deno eval',
+  bun: 'bun -e',
+  ruby: 'ruby -e',
+  rb: 'ruby -e',
+  perl: 'perl -e',
+  php: 'php -r',
+  bash: 'bash -c',
+  sh: 'bash -c',
+  shell: 'bash -c',
+  zsh: 'zsh -c',
+  powershell: 'pwsh -Command',
+  pwsh: 'pwsh -Command',
+};
+
+/**
+ * A tool that runs code it is handed (`mcp__ide__executeCode {code}`, an MCP server's `run_python {code}`,
+ * `execute {language, code}`): the command line that runs that code as its language, which the shell checks read
+ * (`{command: "python3 -c '…'"}`), or `{ unread }` when the language is none vouch reads (fail closed); undefined
+ * when the tool is no such tool.
+ */
+export function codeToolInput(rawName: string, input: unknown): { command: string } | { unread: string } | undefined {
+  // (Words are read from the name as written: `executeCode` is two.)
+  const raw = rawName.trim();
+  const canonical = canonicalToolName(raw);
+  const words = nameWords(canonical.startsWith('mcp__') ? raw.slice(canonical.lastIndexOf('__') + 2) : raw);
+  if (!CODE_RUNS_WORDS.test(words) || typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
+  const record = input as Record<string, unknown>;
+  const named = LANGUAGE_KEYS.map((k) => record[k]).find((v) => typeof v === 'string' && v !== '') as string | undefined;
+  // The language: its key, else a word of the tool's name, else its server's name (`mcp__python__execute`).
+  const server = canonical.startsWith('mcp__') ? nameWords(raw.slice(5, canonical.lastIndexOf('__'))) : '';
+  const fromName = [...words.split('_'), ...server.split('_')].find((w) => Object.hasOwn(CODE_RUNNERS, w));
+  const language = named !== undefined ? nameWords(named).replace(/\d+(?:_\d+)*$/, '') : fromName;
+  // (`script` is code when a language is named — `run_javascript {script}`; without one it is a command line.)
+  const key = [...CODE_KEYS, ...(language === undefined ? [] : ['script'])].find((k) => typeof record[k] === 'string' && record[k] !== '');
+  if (key === undefined) return undefined;
+  const code = record[key] as string;
+  const runner = language === undefined ? undefined : (CODE_RUNNERS[language] ?? CODE_RUNNERS[language.replace(/_/g, '')]);
+  if (runner === undefined) return { unread: `${rawName} runs ${named !== undefined ? `${named} code` : 'code in a language its call does not name'}, which vouch does not read` };
+  const body = runner === 'php -r' ? code.replace(/^\s*<\?php\b/, '') : code;
+  return { command: `${runner} '${body.replace(/'/g, "'\\''")}'` };
+}
+
 /** Keys whose string an MCP tool runs as a command line (`start_process`, `execute_shell_command`, `run_script`). */
 const COMMAND_KEYS = ['command', 'cmd', 'script'];
 

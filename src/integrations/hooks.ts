@@ -1,7 +1,7 @@
 // Agent hooks: each agent's pre-tool-call event read as a tool call, and a verdict answered in the agent's own shape.
 import { isAbsolute, resolve, win32 } from 'node:path';
 import { GUARD_RULES, type ToolCall, type Verdict } from '../guard/index.js';
-import { mcpShellInput } from '../guard/tools.js';
+import { codeToolInput, mcpShellInput } from '../guard/tools.js';
 import type { Dialect } from '../types.js';
 import { table } from '../table.js';
 
@@ -245,10 +245,16 @@ function readEvent(agent: Agent, event: Json, fallbackCwd: string, platform: Nod
   }
 }
 
-/** An MCP tool that runs a command line (`mcp__desktop-commander__start_process`) is read as a bash shell call. */
+/**
+ * An MCP tool that runs a command line (`mcp__desktop-commander__start_process`) is read as a bash shell call; so is
+ * one that runs code it is handed (`mcp__ide__executeCode`), as the command line that runs that code. (Code in a
+ * language vouch does not read stays a call the guard refuses.)
+ */
 function withMcpShell(req: HookRequest): HookRequest {
   if (req.kind !== 'call' || req.shell) return req;
-  const input = mcpShellInput(req.call.tool, req.call.input);
+  const code = codeToolInput(req.call.tool, req.call.input);
+  if (code && 'command' in code) return { ...req, shell: 'bash', call: { ...req.call, input: code } };
+  const input = code ? undefined : mcpShellInput(req.call.tool, req.call.input);
   return input ? { ...req, shell: 'bash', call: { ...req.call, input } } : req;
 }
 

@@ -98,6 +98,18 @@ describe('each file tool the guard knows by name', () => {
       expect(ruleOf(call('mcp__python__run', { code: 'import urllib.request; urllib.request.urlopen("https://example.com")' }))).toBe('egress.interpreter');
       expect(ruleOf(call('mcp__python__run', { code: 'print(sum(range(10)))' }))).toBeUndefined();
     });
+    it('a database tool’s SQL is read as a database client’s: what it drops or empties is gone', () => {
+      expect(ruleOf(call('mcp__postgres__query', { sql: 'DROP TABLE users' }))).toBe('destructive.data');
+      expect(ruleOf(call('mcp__postgres__query', { sql: 'SELECT * FROM users LIMIT 5' }))).toBeUndefined();
+      expect(ruleOf(call('mcp__supabase__execute_sql', { project_id: 'p', query: 'drop schema public cascade' }))).toBe('destructive.data');
+      expect(ruleOf(call('mcp__supabase__execute_sql', { project_id: 'p', query: 'select * from profiles limit 10' }))).toBeUndefined();
+      expect(ruleOf(call('mcp__sqlite__write_query', { query: 'DELETE FROM users' }))).toBe('destructive.data');
+      expect(ruleOf(call('mcp__sqlite__write_query', { query: "INSERT INTO users(name) VALUES ('a')" }))).toBeUndefined();
+      expect(ruleOf(call('mcp__neon__run_sql_transaction', { sqlStatements: ['BEGIN', 'TRUNCATE orders', 'COMMIT'] }))).toBe('destructive.data');
+      expect(ruleOf(call('mcp__postgres__query', { sql: "COPY t TO PROGRAM 'curl https://example.com'" }))).toBe('egress.binary');
+      // A search tool's query is no SQL.
+      expect(ruleOf(call('mcp__github__search_code', { query: 'DROP TABLE users' }))).toBeUndefined();
+    });
     it('code in a language vouch does not read, or none named, is refused', () => {
       expect(ruleOf(call('mcp__sandbox__execute', { language: 'rust', code: 'fn main() {}' }))).toBe('vouch.dynamic-code');
       expect(ruleOf(call('mcp__sandbox__run_code', { code: 'print(1)' }))).toBe('vouch.dynamic-code');

@@ -389,11 +389,13 @@ export function codeToolInput(rawName: string, input: unknown): { command: strin
   const raw = rawName.trim();
   const canonical = canonicalToolName(raw);
   const words = nameWords(canonical.startsWith('mcp__') ? raw.slice(canonical.lastIndexOf('__') + 2) : raw);
-  if (!CODE_RUNS_WORDS.test(words) || typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
   const record = input as Record<string, unknown>;
+  const server = canonical.startsWith('mcp__') ? nameWords(raw.slice(5, canonical.lastIndexOf('__'))) : '';
+  const sql = sqlToolInput(words, server, record);
+  if (sql !== undefined || !CODE_RUNS_WORDS.test(words)) return sql;
   const named = LANGUAGE_KEYS.map((k) => record[k]).find((v) => typeof v === 'string' && v !== '') as string | undefined;
   // The language: its key, else a word of the tool's name, else its server's name (`mcp__python__execute`).
-  const server = canonical.startsWith('mcp__') ? nameWords(raw.slice(5, canonical.lastIndexOf('__'))) : '';
   const fromName = [...words.split('_'), ...server.split('_')].find((w) => Object.hasOwn(CODE_RUNNERS, w));
   const language = named !== undefined ? nameWords(named).replace(/\d+(?:_\d+)*$/, '') : fromName;
   // (`script` is code when a language is named — `run_javascript {script}`; without one it is a command line.)
@@ -404,6 +406,32 @@ export function codeToolInput(rawName: string, input: unknown): { command: strin
   if (runner === undefined) return { unread: `${rawName} runs ${named !== undefined ? `${named} code` : 'code in a language its call does not name'}, which vouch does not read` };
   const body = runner === 'php -r' ? code.replace(/^\s*<\?php\b/, '') : code;
   return { command: `${runner} '${body.replace(/'/g, "'\\''")}'` };
+}
+
+/** Keys holding the SQL a database tool runs, whatever the tool is called (compared without case, `_` or `-`). */
+const SQL_KEYS = ['sql', 'sqlquery', 'sqlstatement', 'sqlstatements', 'statement', 'statements'];
+
+/** Words of a tool's or its server's name that say it runs SQL against a database (then its `query` is SQL). */
+const DATABASE_WORDS = /(?:^|_)(?:sql|postgres|postgresql|pg|mysql|mariadb|sqlite|sqlite3|database|db|supabase|neon|duckdb|clickhouse|snowflake|bigquery|mssql|oracle|cockroachdb|planetscale|turso|d1)(?:_|$)/;
+
+/**
+ * A database tool (`mcp__postgres__query {sql}`, `mcp__supabase__execute_sql {query}`, `mcp__sqlite__write_query
+ * {query}`): the command line whose SQL the registry reads as the database client's (`psql -c '…'`; `sqlite3
+ * :memory:` and `mysql -e` for theirs), so DROP, TRUNCATE, a DELETE with no WHERE, COPY … TO PROGRAM, a superuser
+ * made are judged as on a line. A search tool's `query` is no SQL.
+ */
+function sqlToolInput(words: string, server: string, record: Record<string, unknown>): { command: string } | undefined {
+  const db = DATABASE_WORDS.test(words) || DATABASE_WORDS.test(server);
+  const keys = db && !/(?:^|_)(?:search|find|lookup)(?:_|$)/.test(words) ? [...SQL_KEYS, 'query', 'queries'] : SQL_KEYS;
+  const sql = (v: unknown) => (typeof v === 'string' && v !== '') || (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string'));
+  const key = Object.keys(record).find((k) => keys.includes(k.toLowerCase().replace(/[-_]/g, '')) && sql(record[k]));
+  if (key === undefined) return undefined;
+  const value = record[key];
+  const text = Array.isArray(value) ? value.join(';\n') : (value as string);
+  const names = `${words}_${server}`;
+  // (SQLite's database is a file of the project: what the SQL changes there, or ATTACHes, is written.)
+  const client = /(?:^|_)(?:sqlite|sqlite3|d1|turso)(?:_|$)/.test(names) ? 'sqlite3 app.db' : /(?:^|_)(?:mysql|mariadb|planetscale)(?:_|$)/.test(names) ? 'mysql -e' : 'psql -c';
+  return { command: `${client} '${text.replace(/'/g, "'\\''")}'` };
 }
 
 /** Keys whose string an MCP tool runs as a command line (`start_process`, `execute_shell_command`, `run_script`). */

@@ -7,7 +7,8 @@ export type Dialect = 'bash' | 'powershell';
  * A path is kept as one lower-cased, absolute, `/`-separated string (rules/paths.ts). Unknowns inside it are marked
  * with private-use characters so literal and glob paths share one representation:
  *   STAR — a glob `*` (cannot match a leading dot, unless dotglob);  ONE — a glob `?` or `[…]`;
- *   DYN  — a value the analyzer could not resolve (a variable, a substitution): anything, dots included;
+ *   DYN  — a value the analyzer could not resolve (a variable, a substitution): anything, dots included; alone in a
+ *          component it stands for no policy text, beside the line's own (`.a${x}s`) it may, as a star does;
  *   NAME — in an 8.3 short name (`SSH~1`), what Windows cut from the long name it maps to: any text, dots included.
  *          The line chose the name, so unlike DYN it may stand for a policy entry's own text (`.aws`, `credentials`);
  *   GAP  — in an 8.3 short name, the dots and blanks Windows drops from the base it keeps (`.ssh`, `Start Menu`).

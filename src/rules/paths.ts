@@ -180,12 +180,16 @@ const PATH_MAX = 4096;
 function pathTokens(component: string, dotglob: boolean): Tok[] | null {
   const toks: Tok[] = [];
   let fixed = 0;
+  // A runtime value beside text of the line's own (`.a${x}s`, `.ss$k`, `id_$n`, `.$d`) is the rest of a name the line
+  // spells: it may stand for the text it lacks, as a glob's star does. Alone (`$F`), or beside one character that is
+  // no leading dot (`$d-$1`), it stands for no policy text.
+  const spelt = staticChars(component) >= 2 || (component.startsWith('.') && component.length > 1);
   for (const ch of component) {
     const last = toks[toks.length - 1];
     if (ch === STAR) {
       if (!(last?.many && !last.dyn)) toks.push({ c: null, many: true, dot: dotglob });
     } else if (ch === DYN) {
-      if (!last?.dyn) toks.push({ c: null, many: true, dot: true, dyn: true });
+      if (!last?.dyn) toks.push(spelt ? { c: null, many: true, dot: true } : { c: null, many: true, dot: true, dyn: true });
     } else if (ch === NAME) {
       toks.push({ c: null, many: true, dot: true });
     } else if (ch === GAP) {
@@ -584,7 +588,8 @@ export class PathMatcher {
 
   /**
    * A path with glob or dynamic parts: could some path it expands to hold a fragment or meet a basename pattern?
-   * A runtime value (`$F`) stands in for a policy wildcard, never for policy text; a basename glob needs two
+   * A runtime value alone (`$F`) stands in for a policy wildcard, never for policy text (beside the line's own text,
+   * `.a${x}s`, it is a star: see pathTokens); a basename glob needs two
    * characters of its own and half the pattern's text (`*.pem`, `id_*`, `.e*`), so `cat "$DIR/$F"`, `ls ~/*` and
    * `ls fgh*` pass while a dot-glob directory such as `~/.*` still reaches `.aws`. `spelled` false: any glob with a character of
    * its own that may expand to an entry's directory meets it (`.c?aude`, or `.` with a star, for `.claude/settings.json`), for a list so

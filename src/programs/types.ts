@@ -296,6 +296,8 @@ export interface Answer {
     | { kind: 'temp' }
     /** The directory it runs in (`pwd`). */
     | { kind: 'cwd' }
+    /** Static text holding globs bash expands as it runs (`echo ~/.bashr[c]`): each pattern any name it matches. */
+    | { kind: 'globbed'; text: string }
     /** The path of the program it finds by this name, or nothing when there is none (`which python3`, `command -v node`). */
     | { kind: 'program'; name: string }
     /**

@@ -1079,7 +1079,11 @@ function givenArgs(state: State, args: readonly Word[]): void {
   if (name === undefined) delete state.positional;
   else {
     if (name.values !== null && !name.glob) assign(state, '0', [name.values.join(' ')]);
-    else assign(state, '0', null, name.line ? LINE_WHY : name.under ? underWhy(name.under) : `it is the name the shell is given (${name.dynamic ?? 'computed'})`);
+    else if (name.values?.length === 1) {
+      // A glob: the name it matches first, any of them, its pattern kept (see State.globbed).
+      assign(state, '0', name.values);
+      state.globbed.add('0');
+    } else assign(state, '0', null, name.line ? LINE_WHY : name.under ? underWhy(name.under) : `it is the name the shell is given (${name.dynamic ?? 'computed'})`);
   }
   state.positional = args.slice(1);
 }

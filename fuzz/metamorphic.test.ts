@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/index.js';
 import { type CorpusCase, loadCorpus, verdictOf } from './corpus.js';
 import { checkProperty, runs } from './scale.js';
-import { applyAll, BENIGN_ENVELOPES, CODE_DELIVERY, composition, ENVELOPES, DOT_NAME_QUOTINGS, hasDotName, hasInlineCode, hasTildePath, hasToken, HOME_SPELLINGS, homeSpelt, PS_BENIGN, PS_HOME_SPELLINGS, PS_QUOTED_HOME_SPELLINGS, psHomeQuoted, psHomeSpelt, PS_TRANSFORMS, SPELLINGS, shortNames, STATE_FORMS, type Transform, trailingDots, upperDotNames } from './transforms.js';
+import { applyAll, BENIGN_ENVELOPES, CODE_DELIVERY, composition, ENVELOPES, DOT_NAME_GLOBS, DOT_NAME_QUOTINGS, hasDotName, hasInlineCode, hasTildePath, hasToken, HOME_SPELLINGS, homeSpelt, PS_BENIGN, PS_HOME_SPELLINGS, PS_QUOTED_HOME_SPELLINGS, psHomeQuoted, psHomeSpelt, PS_TRANSFORMS, SPELLINGS, shortNames, STATE_FORMS, type Transform, trailingDots, upperDotNames } from './transforms.js';
 
 let analyzer: Analyzer;
 const corpus = loadCorpus().filter((c) => c.gap === undefined && c.command.length < 2_000);
@@ -113,7 +113,7 @@ describe('metamorphic: a path under another spelling of its name', () => {
     ['powershell', 'capitals', upperDotNames],
     ['powershell', 'a trailing dot', trailingDots],
   ] as const;
-  it.each([...spellings, ...DOT_NAME_QUOTINGS.map((q) => ['bash', q.name, q.spell] as const)])('%s, %s: denied stays denied', (shell, _name, spell) => {
+  it.each([...spellings, ...[...DOT_NAME_QUOTINGS, ...DOT_NAME_GLOBS].map((q) => ['bash', q.name, q.spell] as const)])('%s, %s: denied stays denied', (shell, _name, spell) => {
     // Not a line that cuts a suffix off a name (`${1%.bak}`: the short name has none to cut), nor one that builds a name
     // from a piece or trims one (`"/home/dev/.bash" "rc"`, `~/.bash` with gzip's `-S rc`, `".bashrcX".TrimEnd('X')`):
     // a piece respelt spells no whole name, and a trim of `x` leaves an `X`.

@@ -440,11 +440,14 @@ const DOT_NAME = /(^|[\s/\\'"=])\.([A-Za-z][\w-]*)((?:\.[\w-]+)*)(?=[/\\\s'"]|$)
  * field (`{{ .Env }}`), a URL's or a git key's part (`http.https://github.com/.extraheader`), a name continued on the
  * next line (`~/.bas\`) or a regular expression's escaped dot (`'http\..*\.extraheader'`).
  */
-function spellDotNames(command: string, spell: (base: string, exts: string) => string, unquoted = false): string {
+function spellDotNames(command: string, spell: (base: string, exts: string) => string, unquoted = false, globbed = false): string {
   return command.replace(DOT_NAME, (m, pre: string, base: string, exts: string, at: number) => {
     if (unquoted && (/['"]/.test(pre) || quoteAt(command, at + pre.length) !== undefined || /<<(?!<)/.test(command))) return m;
     const next = command[at + m.length] ?? '';
     const word = command.slice(0, at + pre.length).split(/[\s'"]/).pop()!;
+    // A glob is expanded only in a word of its own: not in an assignment's value, nor in a word led by an option
+    // (`-o~/.x`, `--out=~/.x`, which bash globs whole: only a directory named `-o` could match).
+    if (globbed && (/[=([]/.test(word) || word.startsWith('-'))) return m;
     if (/['"]/.test(pre) && /\s/.test(next)) return m;
     if (/\{\s*$/.test(command.slice(0, at + pre.length))) return m;
     if (word.includes('://')) return m;
@@ -475,9 +478,8 @@ export function upperDotNames(command: string): string {
 
 /**
  * bash's own spellings of an unquoted dot name, which name the same file: quotes inside it, a backslash and `$'…'`.
- * (Not a brace list: `.{git,x}` is two words, and `cd` or `dd of=` given two is another command. Not yet a
- * one-character class, `.gi[t]`: such a glob's value reaches nested text and positional parameters as its text.) Not
- * in a heredoc's body, where quotes are text.
+ * (Not a brace list: `.{git,x}` is two words, and `cd` or `dd of=` given two is another command. Globs are
+ * DOT_NAME_GLOBS.) Not in a heredoc's body, where quotes are text.
  */
 export const DOT_NAME_QUOTINGS: readonly { name: string; spell: (command: string) => string }[] = [
   { name: '.s"s"h', spell: (c) => spellDotNames(c, (b, e) => `.${b.slice(0, 1)}"${b.slice(1)}"${e}`, true) },
@@ -485,6 +487,27 @@ export const DOT_NAME_QUOTINGS: readonly { name: string; spell: (command: string
   { name: '.ss\\h', spell: (c) => spellDotNames(c, (b, e) => `.${b.slice(0, -1)}\\${b.slice(-1)}${e}`, true) },
   { name: "$'.ssh'", spell: (c) => spellDotNames(c, (b, e) => `$'.${b}${e}'`, true) },
 ];
+
+/**
+ * bash's globs that match an unquoted dot name and spell it still: a one-character class (`.ss[h]`, `.[s]sh`), a `?`
+ * in its last place, a `*` for one character of its middle. Each matches the name on the disk, so the line means what it did (a `?` or a
+ * `*` may match other names too, which is no reason to let it pass). Not in a line whose words bash does not glob:
+ * `[[ … ]]` operands, case patterns, here-strings and heredocs, assignments (see spellDotNames). (Not a brace list:
+ * `.{ssh,x}` and `.s{s,}h` are two words, and `cd`, `dd of=` or a redirection given two is another command or an
+ * error, `ambiguous redirect`.)
+ */
+export const DOT_NAME_GLOBS: readonly { name: string; spell: (command: string) => string }[] = [
+  { name: '.ss[h]', spell: (c) => globDotNames(c, (b, e) => `.${b.slice(0, -1)}[${b.slice(-1)}]${e}`) },
+  { name: '.[s]sh', spell: (c) => globDotNames(c, (b, e) => `.[${b.slice(0, 1)}]${b.slice(1)}${e}`) },
+  { name: '.ss?', spell: (c) => globDotNames(c, (b, e) => `.${b.slice(0, -1)}?${e}`) },
+  // (One character of the middle: a basename glob must spell half its pattern's text to be read as it, see matchPattern.)
+  { name: '.s*h', spell: (c) => globDotNames(c, (b, e) => (b.length > 2 ? `.${b.slice(0, b.length >> 1)}*${b.slice((b.length >> 1) + 1)}${e}` : `.${b}${e}`)) },
+];
+
+function globDotNames(command: string, spell: (base: string, exts: string) => string): string {
+  if (/\[\[|\bcase\b|<<|=~/.test(command)) return command;
+  return spellDotNames(command, spell, true, true);
+}
 
 /** Each dot name with a trailing dot (`~\.ssh.\id_rsa`), which Win32 drops when it opens the name. */
 export function trailingDots(command: string): string {

@@ -422,6 +422,19 @@ describe('words, arguments and redirections', () => {
     expect(q!.glob).toBeUndefined();
   });
 
+  it('hands a glob on as its pattern where bash globs the word, and as text where it does not', () => {
+    const inner = (line: string) => analyze(line).invocations.at(-1)!.args.at(-1)!;
+    // A child shell's $0, and what echo and printf print of a glob, read back: any name the pattern matches.
+    for (const line of [`sh -c 'cat "$0"' ~/.bashr[c]`, 'echo ~/.bashr[c] | while read f; do cat "$f"; done', `printf '%s\\n' ~/.bashr[c] | while read -r f; do cat "$f"; done`]) {
+      expect(inner(line), line).toMatchObject({ values: ['/h/.bashr[c]'], glob: true });
+    }
+    // A here-string is not globbed: the text `.bashr[c]`. (A scalar's value is not either, but one a glob gave, `x=$f`
+    // in `for f in *`, holds a name it matched: an assigned pattern is read as one, which only over-approximates.)
+    const w = inner('read -r f <<< ~/.bashr[c]; cat "$f"');
+    expect(w.glob).toBeUndefined();
+    expect(w.values).toContain('/h/.bashr[c]');
+  });
+
   it('marks words with a reason when they are dynamic', () => {
     const a = analyze('cat /proc/$PID/environ');
     expect(a.invocations[0]!.args[0]).toMatchObject({ values: null, text: '/proc/$PID/environ' });

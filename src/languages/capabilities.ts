@@ -257,6 +257,9 @@ export function pathOf(a: Arg, role: UseRole, api: string): CodeEffect {
 /** Path effects for an argument that is a path, or a list of them (`del(["dist", "~/.ssh"])`): one for each. */
 export function pathsOf(a: Arg, role: UseRole, api: string): CodeEffect[] {
   if (a.vals.length > 0 && a.vals.every((v) => v.k === 'list' && !v.open)) return a.vals.flatMap((v) => (v.k === 'list' ? v.items.map((i) => pathOf(i, role, api)) : []));
+  // A computed value beside known ones (`os.getenv("HOME", sys.argv[1]) + "/.bashrc"`) may be each of those too.
+  const known = a.vals.filter((v) => v.k === 'str');
+  if (known.length > 0 && known.length < a.vals.length && a.vals.some((v) => v.k === 'any')) return [pathOf(a, role, api), pathOf({ ...a, vals: known }, role, api)];
   return [pathOf(a, role, api)];
 }
 

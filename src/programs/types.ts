@@ -70,9 +70,10 @@ export type Input =
   | { kind: 'static'; text: string; word: Word }
   /**
    * Text only known at run time: paths find printed (`under`), or text the line built in a way not followed (`line`, see
-   * Word.line); a number (`number`), identifiers of a program's own making (`ids`).
+   * Word.line); a number (`number`), identifiers of a program's own making (`ids`); `text` with `glob`: the names a glob
+   * matched, as its pattern (`echo ~/.bashr[c] |`).
    */
-  | { kind: 'stream'; why: string; under?: Under[]; line?: boolean; number?: boolean; ids?: boolean }
+  | { kind: 'stream'; why: string; under?: Under[]; line?: boolean; number?: boolean; ids?: boolean; text?: string; glob?: boolean }
   /** A named file (`< script.sh`): its content is out of scope, like a script file. */
   | { kind: 'file' };
 
@@ -296,6 +297,8 @@ export interface Answer {
     | { kind: 'temp' }
     /** The directory it runs in (`pwd`). */
     | { kind: 'cwd' }
+    /** Static text holding globs bash expands as it runs (`echo ~/.bashr[c]`): each pattern any name it matches. */
+    | { kind: 'globbed'; text: string }
     /** The path of the program it finds by this name, or nothing when there is none (`which python3`, `command -v node`). */
     | { kind: 'program'; name: string }
     /**

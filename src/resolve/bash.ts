@@ -746,7 +746,9 @@ export class BashResolver {
     return raws.map((r) => {
       const out: Redirect = { op: r.op, span: this.span(r.span) };
       if (r.fd !== undefined) out.fd = r.fd;
-      if (r.target) out.target = this.evalWords([r.target], env)[0] ?? { text: r.target.text, span: this.span(r.target.span), values: [''] };
+      // (A target names one file: where zsh reads it otherwise than bash, either shell's.)
+      const target = r.target ? evalWord(r.target, env, 'word', true, true)[0] : undefined;
+      if (r.target) out.target = target ? { ...target, span: this.span(target.span) } : { text: r.target.text, span: this.span(r.target.span), values: [''] };
       if (r.body) {
         // A body is one word whatever it holds: no splitting, no globbing. A herestring's quotes and escapes are
         // removed as in any word; a heredoc's body was lowered to literal text and expansions already.
@@ -1079,7 +1081,11 @@ function givenArgs(state: State, args: readonly Word[]): void {
   if (name === undefined) delete state.positional;
   else {
     if (name.values !== null && !name.glob) assign(state, '0', [name.values.join(' ')]);
-    else assign(state, '0', null, name.line ? LINE_WHY : name.under ? underWhy(name.under) : `it is the name the shell is given (${name.dynamic ?? 'computed'})`);
+    else if (name.values?.length === 1) {
+      // A glob: the name it matches first, any of them, its pattern kept (see State.globbed).
+      assign(state, '0', name.values);
+      state.globbed.add('0');
+    } else assign(state, '0', null, name.line ? LINE_WHY : name.under ? underWhy(name.under) : `it is the name the shell is given (${name.dynamic ?? 'computed'})`);
   }
   state.positional = args.slice(1);
 }

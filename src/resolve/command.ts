@@ -1177,12 +1177,16 @@ export class Commands {
     // read it is, it gets one of the text's lines (or, past the last, nothing), each read as its own input would be;
     // under -d, one of its records to that delimiter (`read -d '' f`: to a NUL, the whole text where it holds none).
     const handed = new Map<string, Set<string>>();
-    const sep = builtin && program === 'read' && stdin?.kind === 'static' && stdin !== this.ownInput ? answer.record : undefined;
-    if (sep !== undefined && stdin?.kind === 'static') {
-      const lines = stdin.text.endsWith(sep) ? stdin.text.slice(0, -1).split(sep) : stdin.text.split(sep);
+    // (Or over the names a glob matched, its pattern each read's value: `echo ~/.bashr[c] | while read f`, see State.globbed.)
+    const globText = stdin?.kind === 'stream' && stdin.glob && stdin.text !== undefined ? stdin.text : undefined;
+    const sep = builtin && program === 'read' && (stdin?.kind === 'static' || globText !== undefined) && stdin !== this.ownInput ? answer.record : undefined;
+    if (sep !== undefined && (stdin?.kind === 'static' || globText !== undefined)) {
+      const text = stdin?.kind === 'static' ? stdin.text : globText!;
+      const word = stdin?.kind === 'static' ? stdin.word : { text, span: invocation.span, values: [text] };
+      const lines = text.endsWith(sep) ? text.slice(0, -1).split(sep) : text.split(sep);
       let ok = lines.length <= MAX_HANDED_LINES;
       for (const line of ok ? lines : []) {
-        for (const k of ask(invocation, args, 'bash', { kind: 'static', text: `${line}${sep}`, word: stdin.word }, lookup)?.reads ?? []) {
+        for (const k of ask(invocation, args, 'bash', { kind: 'static', text: `${line}${sep}`, word }, lookup)?.reads ?? []) {
           if (k.value === undefined || !keeps(k.name)) ok = false;
           else handed.set(k.name, (handed.get(k.name) ?? new Set([''])).add(k.value));
         }
@@ -1192,6 +1196,7 @@ export class Commands {
     for (const [name, set] of handed) {
       const values = [...set];
       assign(state, name, values);
+      if (globText !== undefined) state.globbed.add(target(name));
       r.codeAssignment(name, { text: name, span: invocation.span, values }, seg, state, cwd);
     }
     // What it reads is text the line wrote, handed on by a program vouch does not follow (`readarray -t a < <(printf
@@ -1205,7 +1210,7 @@ export class Commands {
       assign(state, name, values);
       r.codeAssignment(name, { text: name, span: invocation.span, values }, seg, state, cwd);
     }
-    for (const n of [...(answer.sets ?? []).filter((s) => !valued.has(s)), ...(answer.reads ?? []).filter((k) => !known.includes(k) && !handed.has(k.name)).map((k) => k.name)]) {
+    for (const n of [...(answer.sets ?? []).filter((s) => !valued.has(s) && !handed.has(s)), ...(answer.reads ?? []).filter((k) => !known.includes(k) && !handed.has(k.name)).map((k) => k.name)]) {
       // (A line of find's output (`find ~ -name .bashrc | while read f`) is a path below its roots.)
       assign(state, n, null, lineText ? LINE_WHY : LINE_READERS.test(program) && stdin?.kind === 'stream' && stdin.under ? underWhy(pieces(stdin.under, answer.items ?? 'blanks')) : fdUnder ? underWhy(pieces(fdUnder, answer.items ?? 'blanks')) : `${program} sets it from what it reads`);
       if (lineText && !state.vars.has(arrayKey(target(n)))) state.unknown.set(arrayKey(target(n)), LINE_WHY);
@@ -1323,6 +1328,8 @@ export class Commands {
                   ? { kind: 'stream', why: `the directory ${program} prints`, stands: out.stands }
                 : (out?.kind === 'user' || out?.kind === 'name') && !invocation.path.includes('/')
                 ? { kind: 'stream', why: `the ${out.kind === 'user' ? 'user name' : 'name'} ${program} prints`, user: true }
+                : out?.kind === 'globbed'
+                  ? { kind: 'stream', why: `the names ${program} prints, which a glob matched`, text: out.text, glob: true }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
                   ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }
                   : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true, ...(out.float ? { float: true } : {}) } : readsWritten(answer.uses, r.ctx.out, cwd) ? { line: true } : {}) };

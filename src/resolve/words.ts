@@ -453,8 +453,8 @@ function activeGlob(value: string, out: string[]): void {
  * Evaluates a word into fields: usually one; several when an unquoted expansion splits; none when an
  * unquoted empty expansion vanishes. Substitutions inside are resolved through `env.runSub`.
  */
-export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'element' = 'word', braces = given !== 'assignment'): Word[] {
-  return withZsh(raw, env, given, evalBash(raw, env, given, braces), (zsh) => evalBash(zsh, env, given, braces));
+export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'element' = 'word', braces = given !== 'assignment', either = false): Word[] {
+  return withZsh(raw, env, given, evalBash(raw, env, given, braces), (zsh) => evalBash(zsh, env, given, braces), either);
 }
 
 /** The words bash makes of `raw` (see evalWord). */

@@ -213,7 +213,7 @@ function textParts(text: string): Part[] | null {
  * same line may run under either shell). `again` evaluates parts as bash does. A command's own words are read both
  * ways by its caller (see zshCommand; `env.written`): for those, here only zsh's flags, which bash keeps as text.
  */
-export function withZsh(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' | 'element', bash: Word[], again: (raw: RawWord) => Word[]): Word[] {
+export function withZsh(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' | 'element', bash: Word[], again: (raw: RawWord) => Word[], either = false): Word[] {
   if (!mayDiffer(raw)) return bash;
   const flag = flagged(raw.text);
   if (flag !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic: `${ZSH} reads ${flag} as a variable's value, which bash keeps as text` }];
@@ -224,7 +224,12 @@ export function withZsh(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' 
   if (parts === null) return [{ text: raw.text, span: raw.span, values: null, dynamic: why }];
   const zsh = again({ ...raw, parts });
   const same = zsh.length === bash.length && zsh.every((w, i) => JSON.stringify(w.values) === JSON.stringify(bash[i]!.values));
-  return same ? bash : [{ text: raw.text, span: raw.span, values: null, dynamic: why }];
+  if (same) return bash;
+  // `either`: a word that names one thing, a redirection's target (`a=(~/.bashrc); echo x >> "${a[0]}"`, whose element
+  // zsh counts from 1): each shell's one word, its values both readings'.
+  const [b, z] = [bash[0], zsh[0]];
+  if (either && bash.length === 1 && zsh.length === 1 && b?.values && z?.values) return [{ text: raw.text, span: raw.span, values: [...new Set([...b.values, ...z.values])], ...(b.glob || z.glob ? { glob: true } : {}) }];
+  return [{ text: raw.text, span: raw.span, values: null, dynamic: why }];
 }
 
 /**

@@ -4,7 +4,7 @@ import { findTakes, findWord } from '../programs/entries/runners.js';
 import { certificateLoss, registryLocation, registryLoss } from '../programs/entries/windows.js';
 import { joinPath } from '../powershell/paths.js';
 import type { Analysis, Finding, Invocation, Span, Under, Word } from '../types.js';
-import { componentCouldBe, components, cwdOf, DYN, GAP, globRegex, markGlob, ONE, resolvePath, STAR, shortNameFor, writtenAs } from './paths.js';
+import { componentCouldBe, components, cwdOf, DYN, GAP, globFor, globRegex, markGlob, ONE, resolvePath, STAR, shortNameFor, writtenAs } from './paths.js';
 import type { Rule, RuleConfig } from './rule.js';
 import { compile } from './compiled.js';
 import { GIT_FILES, GIT_HISTORY, GIT_NAMED_DIRS, GIT_NAMED_FILES } from './git-dir.js';
@@ -229,6 +229,8 @@ function movedRoot(path: string, home: string): string | undefined {
   if (gitAt >= 0 && (first < 0 || gitAt + 1 < first) && (inside === undefined || /^(objects|refs|logs|packed-refs)$/.test(inside)) && (inside === undefined ? gitAt + 1 === comps.length : gitAt + 2 === comps.length)) {
     return inside === undefined ? "it is a repository's .git directory: the work tree is left without its history, branches and stashes" : `it holds a repository's history (.git/${inside}), which the repository is left without`;
   }
+  // (A glob that spells it, moved whole: `mv .gi? x` and `mv .g*t x` match .git as `mv .gi[t] x` does.)
+  if (first === comps.length - 1 && globFor(comps[first]!, '.git')) return "it may be a repository's .git directory, which the glob matches: the work tree is left without its history, branches and stashes";
   const below = belowDrive(components(head));
   if (below.length === 0) return first >= 0 ? 'the glob moves everything in the root directory away' : 'it is the root directory';
   if (homeLike(head, lower(home))) return first >= 0 ? 'the glob moves everything in a home directory away' : 'it is a home directory or holds one: everything that expects it there breaks';

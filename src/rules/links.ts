@@ -1,7 +1,7 @@
 // The symbolic links a line makes, and the paths it names through them: a later path through a link is its target's.
 import { linkCall } from '../programs/index.js';
 import type { Analysis, Word } from '../types.js';
-import { cwdOf, DYN, resolvePath } from './paths.js';
+import { cwdOf, DYN, markGlob, resolvePath } from './paths.js';
 import { programName } from './words.js';
 
 /**
@@ -35,7 +35,8 @@ export function lineLinks(analysis: Analysis): { link: string; target: string }[
       const link = resolvePath(m.at, ctx(cwd));
       const parent = link.replace(/\/[^/]*$/, '') || '/';
       // A relative target is read from the link's directory (from the cwd with -r, which makes it relative there).
-      for (const v of m.target.values ?? [DYN]) out.push({ link, target: v === DYN ? DYN : resolvePath(v, ctx(form.relative ? cwd : parent)) });
+      // (A glob target is whichever name it matches: `ln -s ~/.confi[g] c` links to ~/.config.)
+      for (const v of m.target.values ?? [DYN]) out.push({ link, target: v === DYN ? DYN : resolvePath(m.target.glob ? markGlob(v, inv.dialect) : v, ctx(form.relative ? cwd : parent)) });
     }
   }
   return out;

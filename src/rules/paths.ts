@@ -750,9 +750,21 @@ export function shortNameFor(comp: string, literal: string): boolean {
   return comp.includes(GAP) && componentCouldBe(`/${comp}`, -1, literal, Math.min(Math.ceil(literal.length / 2), staticChars(comp)), true);
 }
 
-/** Whether written components name the literal ones, each short name taken for the name it may stand for (`M2~1`, `.m2`). */
+/**
+ * A component a glob the line wrote (`.confi?`, `.con*ig`, no computed part) that matches `literal`, spelling half of
+ * it: bash hands on the name it matches, as a short name stands for its own.
+ */
+export function globFor(comp: string, literal: string): boolean {
+  const need = Math.ceil(literal.length / 2);
+  return (comp.includes(STAR) || comp.includes(ONE)) && !comp.includes(DYN) && !comp.includes(GAP) && staticChars(comp) >= need && componentCouldBe(`/${comp}`, -1, literal, need);
+}
+
+/**
+ * Whether written components name the literal ones, each short name or glob taken for the name it may stand for
+ * (`M2~1` or `.m?` for `.m2`).
+ */
 export function shortNamesMeet(written: readonly string[], literal: readonly string[]): boolean {
-  return written.length === literal.length && written.every((c, i) => c === literal[i] || shortNameFor(c, literal[i]!));
+  return written.length === literal.length && written.every((c, i) => c === literal[i] || shortNameFor(c, literal[i]!) || globFor(c, literal[i]!));
 }
 
 /** A component as written (`.git`, `GIT~1`, `.GIT.`) that Win32 may open as `literal` (lower case). */

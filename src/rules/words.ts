@@ -286,7 +286,8 @@ function collect(analysis: Analysis): PathUses {
       const ctx: PathContext = { cwd: null, home: analysis.home, dialect: seg.dialect };
       for (const u of w.under) {
         for (const v of u.values ?? []) {
-          const at = u.cwd === null ? null : resolvePath(u.cwd, ctx);
+          // (A directory a glob `cd` reached is any the pattern matches: `cd ~/.aw[s] && grep -h . $(ls -A)`.)
+          const at = u.cwd === null ? null : resolvePath(u.cwdGlob ? markGlob(u.cwd, seg.dialect) : u.cwd, ctx);
           const use = useOf(inv.segment, w.span, w.text || v, resolvePath(u.cwdGlob || u.glob ? markGlob(v, seg.dialect) : v, { ...ctx, cwd: at }), seg, 'read-tree');
           if (u.names) use.names = u.names;
           if (u.depth !== undefined) use.depth = u.depth;

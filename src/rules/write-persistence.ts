@@ -42,8 +42,9 @@ function placedBeneath(dir: string, home: string, entries: readonly string[], de
   const holdsHome = d === h || h.startsWith(`${d}/`);
   const inHome = !holdsHome && d.startsWith(`${h}/`) ? d.slice(h.length) : undefined;
   const homeLevels = holdsHome ? levels(h.slice(d.length)) : 0;
-  // An 8.3 short name in the directory (`~/M2~1`) is taken for each name it may stand for (`~/.m2`).
-  const short = d.includes(GAP);
+  // An 8.3 short name in the directory (`~/M2~1`) is taken for each name it may stand for (`~/.m2`); so is a glob
+  // (`~/.m?`), for each name it matches.
+  const short = d.includes(GAP) || d.includes(STAR) || d.includes(ONE);
   const dirParts = short ? d.split('/').filter((c) => c !== '') : [];
   const headParts = short && inHome !== undefined ? inHome.split('/').filter((c) => c !== '') : [];
   // The entry's path below the home starts with the directory's (`/.m2/settings.xml` with `/M2~1`).

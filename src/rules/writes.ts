@@ -96,7 +96,8 @@ function underPaths(under: readonly Under[], ctx: PathContext): string[] | null 
   const out: string[] = [];
   for (const u of under) {
     if (u.values === null) return null;
-    const at: PathContext = { ...ctx, cwd: u.cwd ?? ctx.cwd };
+    // (A directory a glob `cd` reached is any the pattern matches: see cwdOf.)
+    const at: PathContext = { ...ctx, cwd: u.cwd === null ? ctx.cwd : cwdOf(u) };
     const deepest = Math.min(u.depth ?? UNDER_LEVELS, UNDER_LEVELS);
     for (const root of u.values) {
       if (!u.below) out.push(resolvePath(root, at));
@@ -144,7 +145,8 @@ function collect(analysis: Analysis): WriteTarget[] {
       // A value a program fills with the paths a lister printed (`xargs -I{} dd of={}`) names those.
       const filled = (v: string) => {
         const under = filledUnder(word, v);
-        return (under && underPaths(under, ctx)) || [resolvePath(v, ctx)];
+        // (A word bash globs reaches the program as each name it matches: `gpg -o ~/.zshr[c]` writes ~/.zshrc.)
+        return (under && underPaths(under, ctx)) || [resolvePath(word?.glob ? markGlob(v, ctx.dialect) : v, ctx)];
       };
       const paths = use.values ? use.values.flatMap(filled) : word ? wordPaths(word, ctx) : [];
       // A destination that may be a directory receives each source under its own name.
@@ -153,10 +155,11 @@ function collect(analysis: Analysis): WriteTarget[] {
       if (use.into && use.into.length > 0) {
         const dirs = use.values ?? word?.values ?? [];
         for (const d of dirs) {
-          const resolved = resolvePath(d, ctx);
+          const dir = word?.glob ? markGlob(d, ctx.dialect) : d;
+          const resolved = resolvePath(dir, ctx);
           const isDir = use.into.length > 1 || d.endsWith('/') || resolved === resolvePath('.', ctx) || resolved === resolvePath('~', ctx);
           for (const name of use.into) {
-            const landed = resolvePath(`${d}/${name}`, ctx);
+            const landed = resolvePath(`${dir}/${name}`, ctx);
             inside.push(landed);
             if (isDir) into.push(landed);
           }
@@ -248,7 +251,9 @@ function unknownWrites(analysis: Analysis): WriteTarget[] {
       const key = textKey(w.span, w.text);
       if (givenFor(key, inv) || ownedFrom(key, inv.program) || runFrom(w, inv.program)) continue;
       const names = (w.values ?? [markDynamic(w.text, ctx)]).map(optionValue).filter((v) => v !== '' && !/\s/.test(v));
-      if (names.length > 0) out.push({ segment: inv.segment, span: w.span, text: w.text, how: inv.program, paths: names.map((v) => resolvePath(v, ctx)), profile: false, may: true });
+      // (A glob in a word of its own is each name it matches; one in an option's value (`--accept-hosts=.*`) is its
+      // text, as bash finds no directory named `--accept-hosts=`.)
+      if (names.length > 0) out.push({ segment: inv.segment, span: w.span, text: w.text, how: inv.program, paths: names.map((v) => resolvePath(w.glob && !w.values?.some((x) => x.startsWith('-')) ? markGlob(v, ctx.dialect) : v, ctx)), profile: false, may: true });
     }
   }
   return out;

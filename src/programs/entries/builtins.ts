@@ -60,8 +60,10 @@ function bashEscapes(s: string, mode: 'echo' | 'format' | 'b'): { text: string; 
 
 /** echo's output when its words are static: `-n`, `-e` and `-E` as bash reads them. */
 function echoOutput(call: Call): Answer['output'] {
-  const texts = call.args.map((a) => (a.values && !a.glob ? a.values.join(' ') : undefined));
+  const texts = call.args.map((a) => (a.values ? a.values.join(' ') : undefined));
   if (texts.some((t) => t === undefined)) return undefined;
+  // (A glob prints the names it matches: its pattern stands for them, never as text that code is read from.)
+  const globbed = call.args.some((a) => a.glob);
   let i = 0;
   let newline = true;
   let escapes = false;
@@ -80,6 +82,7 @@ function echoOutput(call: Call): Answer['output'] {
     text = read.text;
     if (read.stop) newline = false;
   }
+  if (globbed) return escapes || /\s/.test(text) ? undefined : { kind: 'globbed', text };
   const span = call.args.length > 0 ? { start: call.args[0]!.span.start, end: call.args.at(-1)!.span.end } : { start: 0, end: 0 };
   return { kind: 'static', text: newline ? `${text}\n` : text, word: { text, span, values: [text] } };
 }
@@ -88,7 +91,10 @@ function echoOutput(call: Call): Answer['output'] {
 function printfOutput(call: Call): Answer['output'] {
   // A word brace expansion made several of is that many arguments, each used by the format in turn
   // (`printf %s {c,u,r,l}` prints curl).
-  const texts = call.args.flatMap((a) => (a.values && !a.glob ? a.values : [undefined]));
+  const texts = call.args.flatMap((a, i) => (a.values && (!a.glob || i > 0) ? a.values : [undefined]));
+  // (A glob may be any number of arguments, each a name it matched: only a format that takes one a time prints them, its
+  // pattern standing for each, as echo's does.)
+  const globbed = call.args.some((a) => a.glob);
   // `--` ends its options (`printf -- '-rf %s' ~`).
   if (texts[0] === '--') texts.shift();
   if (texts.length === 0 || texts.some((t) => t === undefined) || (texts[0]!.startsWith('-') && call.args[0] && value(call.args[0]) !== '--')) return undefined;
@@ -101,6 +107,7 @@ function printfOutput(call: Call): Answer['output'] {
   const pieces = format.split(/(%[sb%])/);
   const literal = pieces.map((p, n) => (n % 2 === 0 ? bashEscapes(p, 'format') : undefined));
   if (literal.some((l, n) => n % 2 === 0 && l === undefined)) return undefined;
+  if (globbed && (pieces.length !== 3 || pieces[1] !== '%s' || literal.some((l) => l?.stop))) return undefined;
   let k = 0;
   let text = '';
   do {
@@ -124,6 +131,7 @@ function printfOutput(call: Call): Answer['output'] {
     if (k === start) break;
   } while (k < rest.length);
   const first = call.args[0]!;
+  if (globbed) return { kind: 'globbed', text };
   return { kind: 'static', text, word: { text, span: first.span, values: [text] } };
 }
 

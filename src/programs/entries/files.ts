@@ -4,7 +4,7 @@ import { all, has, parse } from '../argv.js';
 import { bind } from '../bind.js';
 import { known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
-import { attached, computedWhole, isStdinPath, listedReads, literal, value } from '../words.js';
+import { asWritten, attached, computedWhole, isStdinPath, listedReads, literal, value } from '../words.js';
 import { templateStdin } from './editors.js';
 import { runnerLoads } from './interpreters.js';
 
@@ -1301,8 +1301,12 @@ function inPlace(call: Call, p: ParsedArgs, keeps = false): Partial<Answer> {
       continue;
     }
     // Its copy: the name without the suffix; a computed name, or a suffix option of its own computed, any name beside it.
-    const bare = v === undefined || own === undefined ? undefined : typeof own === 'string' ? (own !== '' && v.endsWith(own) ? v.slice(0, -own.length) : null) : PACKED.test(v) ? v.replace(PACKED, '') : null;
-    if (bare !== null) uses.push(bare === undefined ? { word: o.word, role: 'write' } : { word: o.word, role: 'write', values: [bare] });
+    // (A glob's copies are the names it matches without the suffix: its pattern with the suffix off, or, where it ends in
+    // a wildcard, the pattern itself, which matches them too: `gunzip -f ~/.*` writes ~/.bashrc from ~/.bashrc.gz.)
+    const w = v ?? asWritten(o.word);
+    const bare = w === undefined || own === undefined ? undefined : typeof own === 'string' ? (own !== '' && w.endsWith(own) ? w.slice(0, -own.length) : null) : PACKED.test(w) ? w.replace(PACKED, '') : null;
+    const copy = bare === null && v === undefined && w !== undefined && /[*?\]]$/.test(w) ? w : bare;
+    if (copy !== null) uses.push(copy === undefined ? { word: o.word, role: 'write' } : { word: o.word, role: 'write', values: [copy] });
   }
   // `-o FILE` (zstd): the output, written.
   const out = p.options.find((o) => o.name === 'o');

@@ -6,7 +6,7 @@ import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
 import type { Word } from '../../types.js';
 import { inMode, keepsStdin } from '../build.js';
 import { commandAfter, keeping } from './credentials.js';
-import { longSpelt, value } from '../words.js';
+import { asWritten, longSpelt, value } from '../words.js';
 
 interface Hosting {
   names: string[];
@@ -96,7 +96,7 @@ function virsh(call: Call): Partial<Answer> {
     const vol = named['--vol'] ?? ops[0];
     const file = named['--file'] ?? ops[named['--vol'] ? 0 : 1];
     // A volume named by a path is that file; by a name, a file in its pool's directory.
-    const volPath = vol && (value(vol)?.startsWith('/') || vol.values === null);
+    const volPath = vol && (asWritten(vol)?.startsWith('/') || vol.values === null);
     if (v === 'vol-upload') {
       if (file) uses.push({ word: file, role: 'read' });
       if (vol && volPath) uses.push({ word: vol, role: 'write' });

@@ -1308,12 +1308,17 @@ function xargs(call: Call): Partial<Answer> {
       ? 'lines'
       : 'blanks';
   const listed = stdin?.kind === 'stream' && stdin.under ? pieces(stdin.under, split) : undefined;
-  if (stdin?.kind === 'static') {
-    const items = delimiter || nul ? stdin.text.split(nul ? '\0' : /\n/).filter((s) => s !== '') : (token ? stdin.text.split('\n').filter((s) => s.trim() !== '') : xargsSplit(stdin.text));
+  // (Or the names a glob matched, as its pattern: each item is any of them, `echo ~/.bashr[c] | xargs -n1 cp x`.)
+  const globbed = stdin?.kind === 'stream' && stdin.glob === true && stdin.text !== undefined ? stdin.text : undefined;
+  if (stdin?.kind === 'static' || globbed !== undefined) {
+    const text = stdin?.kind === 'static' ? stdin.text : /[\n\0]$/.test(globbed!) ? globbed! : `${globbed}\n`;
+    const from: Word = stdin?.kind === 'static' ? stdin.word : { text: '', span: { start: call.args.at(-1)?.span.end ?? 0, end: call.args.at(-1)?.span.end ?? 0 }, values: [text] };
+    const items = delimiter || nul ? text.split(nul ? '\0' : /\n/).filter((s) => s !== '') : (token ? text.split('\n').filter((s) => s.trim() !== '') : xargsSplit(text));
     if (items === undefined) return {};
-    const words = items.map((t) => attached(stdin.word, t));
+    const mark = (w: Word): Word => (globbed === undefined ? w : { ...w, glob: true });
+    const words = items.map((t) => mark(attached(from, t)));
     if (token !== undefined) {
-      const runs: Run[] = words.map((w) => ({ kind: 'argv', argv: command.map((c) => (value(c)?.includes(token) ? attached(c, value(c)!.split(token).join(value(w)!)) : c)), via: 'xargs', noStdin: true }));
+      const runs: Run[] = words.map((w) => ({ kind: 'argv', argv: command.map((c) => (value(c)?.includes(token) ? mark(attached(c, value(c)!.split(token).join(w.values![0]!))) : c)), via: 'xargs', noStdin: true }));
       return { runs };
     }
     return { runs: [{ kind: 'argv', argv: [...command, ...words], via: 'xargs', noStdin: true }] };

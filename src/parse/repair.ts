@@ -126,8 +126,11 @@ const KEYWORD_NAMED = /^(foreach|do|until|data|sequence|inlinescript|begin|proce
 const HASH_KEY = /^([A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)+)(?=\s*=)/;
 /** `Select-Object name,handles`, `Remove-Item dist, out`: bare words joined by commas, an array of strings in argument mode. */
 const BARE_LIST = /^[^\s'"`$(){},;|&@#<>\u2018-\u201e]+([ \t]*,[ \t]*[^\s'"`$(){},;|&@#<>\u2018-\u201e]+)+/;
-/** `$HOME/.ssh/x`, `$env:USERPROFILE\.ssh\id_rsa`: in argument mode, an expandable string. */
-const VARIABLE_PATH = /^\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*[\\/][^\s'"`$(){},;|&@#<>]*/;
+/**
+ * `$HOME/.ssh/x`, `$env:USERPROFILE\.ssh\id_rsa`, `$env:HOMEDRIVE\Users\$env:USERNAME\x`: in argument mode, an
+ * expandable string, variables after the first included.
+ */
+const VARIABLE_PATH = /^\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*[\\/](?:[^\s'"`$(){},;|&@#<>]|\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*)*/;
 /** A number with a multiplier suffix; the grammar knows the suffixes in lower case only (`1MB`). */
 const NUMBER_SUFFIX = /^(?:0x[0-9a-f]+|[0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?)[ld]?(?:kb|mb|gb|tb|pb)(?![\w.])/i;
 

@@ -397,7 +397,26 @@ const HOME_DEFAULTS: Record<string, string> = {
   APPDATA: '/AppData/Roaming',
   LOCALAPPDATA: '/AppData/Local',
 };
-const HOME_DEFAULT_NAMES = Object.keys(HOME_DEFAULTS).join('|');
+/**
+ * Windows' machine-wide directories, which Git Bash inherits as it does APPDATA: each as its default on the system
+ * drive (`cp x.exe "$ProgramData/Microsoft/Windows/Start Menu/Programs/StartUp/"`, `cat "$SYSTEMROOT/System32/config/SAM"`,
+ * `cp x.psm1 "$PROGRAMFILES/WindowsPowerShell/Modules/x/"`), as PowerShell's `$env:ProgramData` reads it (values.ts).
+ * Beneath the drive, `''` the drive itself.
+ */
+const DRIVE_DEFAULTS: Record<string, string> = {
+  PROGRAMFILES: '/Program Files',
+  PROGRAMW6432: '/Program Files',
+  COMMONPROGRAMFILES: '/Program Files/Common Files',
+  COMMONPROGRAMW6432: '/Program Files/Common Files',
+  PROGRAMDATA: '/ProgramData',
+  ALLUSERSPROFILE: '/ProgramData',
+  PUBLIC: '/Users/Public',
+  SYSTEMROOT: '/Windows',
+  WINDIR: '/Windows',
+  SYSTEMDRIVE: '',
+  HOMEDRIVE: '',
+};
+const HOME_DEFAULT_NAMES = [...Object.keys(HOME_DEFAULTS), ...Object.keys(DRIVE_DEFAULTS)].join('|');
 // (`${XDG_CONFIG_HOME:-…}` too: where the variable is set, it stands there; the default is read as Word.stands.)
 const HOME_DEFAULT_VAR = new RegExp(`\\$\\{(${HOME_DEFAULT_NAMES})(?::?[-=][^}]*)?\\}|\\$(${HOME_DEFAULT_NAMES})(?![A-Za-z0-9_])|\\$\\{?env:(${HOME_DEFAULT_NAMES})\\}?(?![A-Za-z0-9_])`, 'gi');
 const HOME_DEFAULT_HINT = new RegExp(HOME_DEFAULT_NAMES, 'i');
@@ -406,7 +425,17 @@ const HOME_DEFAULT_HINT = new RegExp(HOME_DEFAULT_NAMES, 'i');
 function withHomeVars(text: string, home: string): string {
   if (!text.includes('$')) return text;
   const t = text.replace(HOME_OP, (m, op: string, word: string) => homeExpansion(home, op, word) ?? m).replace(HOME_VAR, home);
-  return HOME_DEFAULT_HINT.test(t) ? t.replace(HOME_DEFAULT_VAR, (_m, a?: string, b?: string, c?: string) => home.replace(/\/+$/, '') + HOME_DEFAULTS[(a ?? b ?? c)!.toUpperCase()]!) : t;
+  if (!HOME_DEFAULT_HINT.test(t)) return t;
+  return t.replace(HOME_DEFAULT_VAR, (_m, a?: string, b?: string, c?: string) => {
+    const name = (a ?? b ?? c)!.toUpperCase();
+    const below = HOME_DEFAULTS[name];
+    return below !== undefined ? home.replace(/\/+$/, '') + below : systemDrive(home) + DRIVE_DEFAULTS[name]!;
+  });
+}
+
+/** The system drive as the home spells its drive (`C:` of `C:\Users\dev`, `/c` of Git Bash's `/c/Users/dev`), else `C:`. */
+function systemDrive(home: string): string {
+  return /^[A-Za-z]:/.exec(home)?.[0] ?? /^\/[A-Za-z](?=\/)/.exec(home)?.[0] ?? 'C:';
 }
 
 // `${HOME:-x}`, `${HOME%/*}`, `${HOME##*/}`: an operator on the home, whose value the guard knows (and which is set).

@@ -30,6 +30,8 @@ const DRIVE_WIN = /^[a-z]:[^/]*\\/i;
 const PS_PROVIDER = /^(?:microsoft\.powershell\.core\\)?filesystem::/i;
 /** `\\?\C:\x`, `\\.\C:\x`, `//?/C:/x`, `\??\C:\x`: a device path to a drive, which Win32 opens as `C:\x`. */
 const DEVICE_DRIVE = /^(?:[\\/]{2}[?.][\\/]|\\\?\?\\)[a-z]:/i;
+/** `\\?\x`, `\\.\x`, `\??\x`: a Win32 device path of any kind (a volume's, a drive's, a UNC one). */
+const DEVICE = /^(?:\\\\[?.]\\|\\\?\?\\)/;
 
 /**
  * Resolves `raw` against the home and working directory: `~`, drive letters, `\` (PowerShell), `.`, `..` and
@@ -61,8 +63,9 @@ function absolute(raw: string, ctx: PathContext): string {
   // A Win32 device path to a drive opens that drive's file, in PowerShell, cmd.exe and bash on Windows alike.
   if (DEVICE_DRIVE.test(p)) p = stripDevicePrefix(p) ?? p;
   if (ctx.dialect === 'powershell') p = p.replace(/\\/g, '/');
-  // bash on Windows (Git Bash, MSYS2, Cygwin) opens `C:\Users\dev\.ssh\id_rsa` as Win32 does: `\` separates there.
-  else if (DRIVE_WIN.test(p)) p = p.replace(/\\/g, '/');
+  // bash on Windows (Git Bash, MSYS2, Cygwin) opens `C:\Users\dev\.ssh\id_rsa` and a device path to a volume
+  // (`\\?\Volume{GUID}\Users\dev\.ssh\id_rsa`) as Win32 does: `\` separates there.
+  else if (DRIVE_WIN.test(p) || DEVICE.test(p)) p = p.replace(/\\/g, '/');
   if (p === '~' || p.startsWith('~/')) p = ctx.home.replace(/\\/g, '/') + '/' + p.slice(1);
   else if (p.startsWith('~') && ctx.dialect === 'bash') p = '/home/' + p.slice(1);
   if (!isAbsolute(p)) {

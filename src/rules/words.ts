@@ -391,32 +391,31 @@ const HOME_DEFAULTS: Record<string, string> = {
   RBENV_ROOT: '/.rbenv',
   SDKMAN_DIR: '/.sdkman',
   ASDF_DATA_DIR: '/.asdf',
-  // Windows' profile and its application data, which Git Bash (Claude Code's Bash tool there) inherits:
-  // `cat "$LOCALAPPDATA/Microsoft/Vault/x"` reads Credential Manager's vault as `$env:LOCALAPPDATA\…` does.
-  USERPROFILE: '',
-  APPDATA: '/AppData/Roaming',
-  LOCALAPPDATA: '/AppData/Local',
 };
 /**
- * Windows' machine-wide directories, which Git Bash inherits as it does APPDATA: each as its default on the system
- * drive (`cp x.exe "$ProgramData/Microsoft/Windows/Start Menu/Programs/StartUp/"`, `cat "$SYSTEMROOT/System32/config/SAM"`,
- * `cp x.psm1 "$PROGRAMFILES/WindowsPowerShell/Modules/x/"`), as PowerShell's `$env:ProgramData` reads it (values.ts).
- * Beneath the drive, `''` the drive itself.
+ * Windows' profile, its application data and the machine-wide directories, which Git Bash (Claude Code's Bash tool
+ * there) inherits in Win32 form, `\` separating (`cat "$USERPROFILE\.ssh\id_rsa"`): `cat "$LOCALAPPDATA/Microsoft/Vault/x"`
+ * reads Credential Manager's vault, `cat "$SYSTEMROOT/System32/config/SAM"` the SAM hive and
+ * `cp x.psm1 "$PROGRAMFILES/WindowsPowerShell/Modules/x/"` installs a module, as PowerShell's `$env:` values
+ * (powershell/words.ts) read them. Each is `~` (the profile) or `C:` (the home's drive, else C:) and the path beneath.
  */
-const DRIVE_DEFAULTS: Record<string, string> = {
-  PROGRAMFILES: '/Program Files',
-  PROGRAMW6432: '/Program Files',
-  COMMONPROGRAMFILES: '/Program Files/Common Files',
-  COMMONPROGRAMW6432: '/Program Files/Common Files',
-  PROGRAMDATA: '/ProgramData',
-  ALLUSERSPROFILE: '/ProgramData',
-  PUBLIC: '/Users/Public',
-  SYSTEMROOT: '/Windows',
-  WINDIR: '/Windows',
-  SYSTEMDRIVE: '',
-  HOMEDRIVE: '',
+const WINDOWS_DEFAULTS: Record<string, string> = {
+  USERPROFILE: '~',
+  APPDATA: '~/AppData/Roaming',
+  LOCALAPPDATA: '~/AppData/Local',
+  PROGRAMFILES: 'C:/Program Files',
+  PROGRAMW6432: 'C:/Program Files',
+  COMMONPROGRAMFILES: 'C:/Program Files/Common Files',
+  COMMONPROGRAMW6432: 'C:/Program Files/Common Files',
+  PROGRAMDATA: 'C:/ProgramData',
+  ALLUSERSPROFILE: 'C:/ProgramData',
+  PUBLIC: 'C:/Users/Public',
+  SYSTEMROOT: 'C:/Windows',
+  WINDIR: 'C:/Windows',
+  SYSTEMDRIVE: 'C:',
+  HOMEDRIVE: 'C:',
 };
-const HOME_DEFAULT_NAMES = [...Object.keys(HOME_DEFAULTS), ...Object.keys(DRIVE_DEFAULTS)].join('|');
+const HOME_DEFAULT_NAMES = [...Object.keys(HOME_DEFAULTS), ...Object.keys(WINDOWS_DEFAULTS)].join('|');
 // (`${XDG_CONFIG_HOME:-…}` too: where the variable is set, it stands there; the default is read as Word.stands.)
 const HOME_DEFAULT_VAR = new RegExp(`\\$\\{(${HOME_DEFAULT_NAMES})(?::?[-=][^}]*)?\\}|\\$(${HOME_DEFAULT_NAMES})(?![A-Za-z0-9_])|\\$\\{?env:(${HOME_DEFAULT_NAMES})\\}?(?![A-Za-z0-9_])`, 'gi');
 const HOME_DEFAULT_HINT = new RegExp(HOME_DEFAULT_NAMES, 'i');
@@ -429,13 +428,21 @@ function withHomeVars(text: string, home: string): string {
   return t.replace(HOME_DEFAULT_VAR, (_m, a?: string, b?: string, c?: string) => {
     const name = (a ?? b ?? c)!.toUpperCase();
     const below = HOME_DEFAULTS[name];
-    return below !== undefined ? home.replace(/\/+$/, '') + below : systemDrive(home) + DRIVE_DEFAULTS[name]!;
+    return below !== undefined ? home.replace(/\/+$/, '') + below : windowsDefault(WINDOWS_DEFAULTS[name]!, home);
   });
 }
 
-/** The system drive as the home spells its drive (`C:` of `C:\Users\dev`, `/c` of Git Bash's `/c/Users/dev`), else `C:`. */
-function systemDrive(home: string): string {
-  return /^[A-Za-z]:/.exec(home)?.[0] ?? /^\/[A-Za-z](?=\/)/.exec(home)?.[0] ?? 'C:';
+/**
+ * A WINDOWS_DEFAULTS value for this home, written with `/` (the text is unquoted after, where a `\` may escape): `~`
+ * the home (`C:/Users/dev` of `C:\Users\dev` or of Git Bash's `/c/Users/dev`, the home itself on another host, where
+ * the variable is unset and any reading will do); `C:` the home's drive, else C:.
+ */
+function windowsDefault(value: string, home: string): string {
+  const h = home.replace(/[\\/]+$/, '').replace(/\\/g, '/');
+  const m = /^([A-Za-z]):(?=\/|$)|^\/([A-Za-z])(?=\/|$)/.exec(h);
+  const drive = m === null ? 'C:' : `${(m[1] ?? m[2])!.toUpperCase()}:`;
+  if (!value.startsWith('~')) return drive + value.slice(2);
+  return (m === null ? h : drive + h.slice(m[0].length)) + value.slice(1);
 }
 
 // `${HOME:-x}`, `${HOME%/*}`, `${HOME##*/}`: an operator on the home, whose value the guard knows (and which is set).
@@ -525,7 +532,9 @@ export function markDynamic(text: string, ctx: PathContext): string {
     const ch = t[i]!;
     if (quote !== '') {
       if (ch === quote) quote = '';
-      else if (ch === '\\' && quote === '"' && ctx.dialect === 'bash' && i + 1 < t.length) out += t[++i]!;
+      // In bash's double quotes `\` escapes only `$`, `` ` ``, `"`, `\` and a newline; before another character it stays
+      // (`"$USERPROFILE\.ssh\id_rsa"` is `C:\Users\dev\.ssh\id_rsa` in Git Bash).
+      else if (ch === '\\' && quote === '"' && ctx.dialect === 'bash' && i + 1 < t.length) out += '$`"\\\n'.includes(t[i + 1]!) ? t[++i]! : ch;
       else out += ch;
     } else if (ch === '"' || ch === "'") quote = ch;
     else if (ch === '$' && t[i + 1] === "'" && ctx.dialect === 'bash') {

@@ -412,12 +412,16 @@ const WINDOWS_DEFAULTS: Record<string, string> = {
   PUBLIC: 'C:/Users/Public',
   SYSTEMROOT: 'C:/Windows',
   WINDIR: 'C:/Windows',
+  // (PowerShell alone names these, `${env:ProgramFiles(x86)}`: bash's `$PROGRAMFILES(x86)` is PROGRAMFILES.)
+  'PROGRAMFILES(X86)': 'C:/Program Files (x86)',
+  'COMMONPROGRAMFILES(X86)': 'C:/Program Files (x86)/Common Files',
   SYSTEMDRIVE: 'C:',
   HOMEDRIVE: 'C:',
 };
-const HOME_DEFAULT_NAMES = [...Object.keys(HOME_DEFAULTS), ...Object.keys(WINDOWS_DEFAULTS)].join('|');
+const HOME_DEFAULT_NAMES = [...Object.keys(HOME_DEFAULTS), ...Object.keys(WINDOWS_DEFAULTS)].filter((k) => !k.includes('(')).join('|');
+const ENV_DEFAULT_NAMES = ['PROGRAMFILES\\(X86\\)', 'COMMONPROGRAMFILES\\(X86\\)', HOME_DEFAULT_NAMES].join('|');
 // (`${XDG_CONFIG_HOME:-…}` too: where the variable is set, it stands there; the default is read as Word.stands.)
-const HOME_DEFAULT_VAR = new RegExp(`\\$\\{(${HOME_DEFAULT_NAMES})(?::?[-=][^}]*)?\\}|\\$(${HOME_DEFAULT_NAMES})(?![A-Za-z0-9_])|\\$\\{?env:(${HOME_DEFAULT_NAMES})\\}?(?![A-Za-z0-9_])`, 'gi');
+const HOME_DEFAULT_VAR = new RegExp(`\\$\\{(${HOME_DEFAULT_NAMES})(?::?[-=][^}]*)?\\}|\\$(${HOME_DEFAULT_NAMES})(?![A-Za-z0-9_])|\\$\\{?env:(${ENV_DEFAULT_NAMES})\\}?(?![A-Za-z0-9_])`, 'gi');
 const HOME_DEFAULT_HINT = new RegExp(HOME_DEFAULT_NAMES, 'i');
 
 /** Text with the home's variables, and those of HOME_DEFAULTS a line does not set, put as the paths they stand for. */

@@ -126,8 +126,11 @@ const KEYWORD_NAMED = /^(foreach|do|until|data|sequence|inlinescript|begin|proce
 const HASH_KEY = /^([A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)+)(?=\s*=)/;
 /** `Select-Object name,handles`, `Remove-Item dist, out`: bare words joined by commas, an array of strings in argument mode. */
 const BARE_LIST = /^[^\s'"`$(){},;|&@#<>\u2018-\u201e]+([ \t]*,[ \t]*[^\s'"`$(){},;|&@#<>\u2018-\u201e]+)+/;
-/** `$HOME/.ssh/x`, `$env:USERPROFILE\.ssh\id_rsa`: in argument mode, an expandable string. */
-const VARIABLE_PATH = /^\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*[\\/][^\s'"`$(){},;|&@#<>]*/;
+/**
+ * `$HOME/.ssh/x`, `$env:USERPROFILE\.ssh\id_rsa`, `${env:ProgramFiles}\Git\x`, `$env:HOMEDRIVE\Users\$env:USERNAME\x`:
+ * in argument mode, an expandable string, variables after the first included.
+ */
+const VARIABLE_PATH = /^(?:\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*|\$\{[^{}`]+\})[\\/](?:[^\s'"`$(){},;|&@#<>]|\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*|\$\{[^{}`]+\})*/;
 /** A number with a multiplier suffix; the grammar knows the suffixes in lower case only (`1MB`). */
 const NUMBER_SUFFIX = /^(?:0x[0-9a-f]+|[0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?)[ld]?(?:kb|mb|gb|tb|pb)(?![\w.])/i;
 
@@ -183,6 +186,16 @@ function lexicalEdits(text: string): Edit[] {
       mode = 'statement';
       i++;
       continue;
+    }
+    // `Get-Content ${env:ProgramFiles}\Git\x`: a braced variable leading a path is an argument, not a bracket.
+    if (c === '$' && text[i + 1] === '{' && (mode === 'command' || mode === 'arguments')) {
+      const edit = argumentEdit(text, i);
+      if (edit) {
+        edits.push(...edit.edits);
+        mode = 'arguments';
+        i = edit.end;
+        continue;
+      }
     }
     if (c === '(' || c === '{' || ((c === '$' || c === '@') && (text[i + 1] === '(' || text[i + 1] === '{'))) {
       const open = c === '$' || c === '@' ? (text[i + 1] as string) : c;

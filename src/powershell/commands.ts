@@ -309,8 +309,10 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     case 'subst': {
       // `subst K: C:\Users\dev\.ssh` makes K:\ that directory for the session, as New-PSDrive does a drive of its own
       // (`subst K: /d` removes it): a later path on K: is a path under it (see throughDrives).
-      const [drive, root] = args.map((a) => (a.values?.length === 1 ? a.values[0] : undefined));
-      if (args.length === 2 && !/^\/d$/i.test(root ?? '')) {
+      // Its own drive word as written: once K: is a drive (a loop's second pass), throughDrives would map `K:` to its root.
+      const own = words.slice(1);
+      const [drive, root] = own.map((a) => (a.values?.length === 1 ? a.values[0] : undefined));
+      if (own.length === 2 && !/^\/d$/i.test(root ?? '')) {
         if (drive === undefined || !/^[a-z]:$/i.test(drive)) st.ctx.vars.set(variableKey('psdrive:*'), UNKNOWN);
         else st.ctx.vars.set(variableKey(`psdrive:${drive[0]}`), root === undefined ? UNKNOWN : expandTilde(root, st.ctx.home));
       }

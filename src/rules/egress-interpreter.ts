@@ -9,7 +9,13 @@ import type { Rule } from './rule.js';
  * object, or starts a server of its own that could redirect.
  */
 function redirected(analysis: Analysis): boolean {
-  const text = analysis.command.replace(/\\|['"`]\s*\+\s*['"`]|['"]\s*['"]/g, '');
+  // Backslashes and pairs of quotes are dropped until none is left: a quote escaped at each level of nesting (`'\''`
+  // in `bash -c`, `'\''\'\'''\''` in a `bash -c` sourced from a here-string) is one quote.
+  let text = analysis.command;
+  for (let prev = ''; prev !== text; ) {
+    prev = text;
+    text = text.replace(/\\|['"`]\s*\+\s*['"`]|['"]\s*['"]/g, '');
+  }
   if (/prox/i.test(text)) return true;
   // Python's environment read by one name (`os.environ["PORT"]`, `os.environ.get("PORT")`) sets nothing; any other
   // use of the mapping may.

@@ -25,11 +25,13 @@ export function hasMarkers(path: string): boolean {
 }
 
 const DRIVE = /^[a-z]:/i;
-/** A drive path written with `\` (`C:\x`, `C:x\y`): a Win32 path in any dialect. */
-const DRIVE_WIN = /^[a-z]:[^/]*\\/i;
+/** A drive path written with `\` (`C:\x`, `C:x\y`, `C:/Users/dev\.ssh`): a Win32 path in any dialect. */
+const DRIVE_WIN = /^[a-z]:.*\\/is;
 const PS_PROVIDER = /^(?:microsoft\.powershell\.core\\)?filesystem::/i;
 /** `\\?\C:\x`, `\\.\C:\x`, `//?/C:/x`, `\??\C:\x`: a device path to a drive, which Win32 opens as `C:\x`. */
 const DEVICE_DRIVE = /^(?:[\\/]{2}[?.][\\/]|\\\?\?\\)[a-z]:/i;
+/** `\\?\x`, `\\.\x`, `\??\x`: a Win32 device path of any kind (a volume's, a drive's, a UNC one). */
+const DEVICE = /^(?:\\\\[?.]\\|\\\?\?\\)/;
 
 /**
  * Resolves `raw` against the home and working directory: `~`, drive letters, `\` (PowerShell), `.`, `..` and
@@ -61,8 +63,10 @@ function absolute(raw: string, ctx: PathContext): string {
   // A Win32 device path to a drive opens that drive's file, in PowerShell, cmd.exe and bash on Windows alike.
   if (DEVICE_DRIVE.test(p)) p = stripDevicePrefix(p) ?? p;
   if (ctx.dialect === 'powershell') p = p.replace(/\\/g, '/');
-  // bash on Windows (Git Bash, MSYS2, Cygwin) opens `C:\Users\dev\.ssh\id_rsa` as Win32 does: `\` separates there.
-  else if (DRIVE_WIN.test(p)) p = p.replace(/\\/g, '/');
+  // bash on Windows (Git Bash, MSYS2, Cygwin) opens `C:\Users\dev\.ssh\id_rsa` and a device path to a volume
+  // (`\\?\Volume{GUID}\Users\dev\.ssh\id_rsa`) as Win32 does: `\` separates there.
+  // A computed head may be such a path too (`"$(cygpath -w ~)\.ssh\id_rsa"`).
+  else if (DRIVE_WIN.test(p) || DEVICE.test(p) || (p.startsWith(DYN) && p.includes('\\'))) p = p.replace(/\\/g, '/');
   if (p === '~' || p.startsWith('~/')) p = ctx.home.replace(/\\/g, '/') + '/' + p.slice(1);
   else if (p.startsWith('~') && ctx.dialect === 'bash') p = '/home/' + p.slice(1);
   if (!isAbsolute(p)) {

@@ -392,22 +392,62 @@ const HOME_DEFAULTS: Record<string, string> = {
   RBENV_ROOT: '/.rbenv',
   SDKMAN_DIR: '/.sdkman',
   ASDF_DATA_DIR: '/.asdf',
-  // Windows' profile and its application data, which Git Bash (Claude Code's Bash tool there) inherits:
-  // `cat "$LOCALAPPDATA/Microsoft/Vault/x"` reads Credential Manager's vault as `$env:LOCALAPPDATA\…` does.
-  USERPROFILE: '',
-  APPDATA: '/AppData/Roaming',
-  LOCALAPPDATA: '/AppData/Local',
 };
-const HOME_DEFAULT_NAMES = Object.keys(HOME_DEFAULTS).join('|');
+/**
+ * Windows' profile, its application data and the machine-wide directories, which Git Bash (Claude Code's Bash tool
+ * there) inherits in Win32 form, `\` separating (`cat "$USERPROFILE\.ssh\id_rsa"`): `cat "$LOCALAPPDATA/Microsoft/Vault/x"`
+ * reads Credential Manager's vault, `cat "$SYSTEMROOT/System32/config/SAM"` the SAM hive and
+ * `cp x.psm1 "$PROGRAMFILES/WindowsPowerShell/Modules/x/"` installs a module, as PowerShell's `$env:` values
+ * (powershell/words.ts) read them. Each is `~` (the profile) or `C:` (the home's drive, else C:) and the path beneath.
+ */
+const WINDOWS_DEFAULTS: Record<string, string> = {
+  USERPROFILE: '~',
+  APPDATA: '~/AppData/Roaming',
+  LOCALAPPDATA: '~/AppData/Local',
+  PROGRAMFILES: 'C:/Program Files',
+  PROGRAMW6432: 'C:/Program Files',
+  COMMONPROGRAMFILES: 'C:/Program Files/Common Files',
+  COMMONPROGRAMW6432: 'C:/Program Files/Common Files',
+  PROGRAMDATA: 'C:/ProgramData',
+  ALLUSERSPROFILE: 'C:/ProgramData',
+  PUBLIC: 'C:/Users/Public',
+  SYSTEMROOT: 'C:/Windows',
+  WINDIR: 'C:/Windows',
+  // (PowerShell alone names these, `${env:ProgramFiles(x86)}`: bash's `$PROGRAMFILES(x86)` is PROGRAMFILES.)
+  'PROGRAMFILES(X86)': 'C:/Program Files (x86)',
+  'COMMONPROGRAMFILES(X86)': 'C:/Program Files (x86)/Common Files',
+  SYSTEMDRIVE: 'C:',
+  HOMEDRIVE: 'C:',
+};
+const HOME_DEFAULT_NAMES = [...Object.keys(HOME_DEFAULTS), ...Object.keys(WINDOWS_DEFAULTS)].filter((k) => !k.includes('(')).join('|');
+const ENV_DEFAULT_NAMES = ['PROGRAMFILES\\(X86\\)', 'COMMONPROGRAMFILES\\(X86\\)', HOME_DEFAULT_NAMES].join('|');
 // (`${XDG_CONFIG_HOME:-…}` too: where the variable is set, it stands there; the default is read as Word.stands.)
-const HOME_DEFAULT_VAR = new RegExp(`\\$\\{(${HOME_DEFAULT_NAMES})(?::?[-=][^}]*)?\\}|\\$(${HOME_DEFAULT_NAMES})(?![A-Za-z0-9_])|\\$\\{?env:(${HOME_DEFAULT_NAMES})\\}?(?![A-Za-z0-9_])`, 'gi');
+const HOME_DEFAULT_VAR = new RegExp(`\\$\\{(${HOME_DEFAULT_NAMES})(?::?[-=][^}]*)?\\}|\\$(${HOME_DEFAULT_NAMES})(?![A-Za-z0-9_])|\\$\\{?env:(${ENV_DEFAULT_NAMES})\\}?(?![A-Za-z0-9_])`, 'gi');
 const HOME_DEFAULT_HINT = new RegExp(HOME_DEFAULT_NAMES, 'i');
 
 /** Text with the home's variables, and those of HOME_DEFAULTS a line does not set, put as the paths they stand for. */
 function withHomeVars(text: string, home: string): string {
   if (!text.includes('$')) return text;
   const t = text.replace(HOME_OP, (m, op: string, word: string) => homeExpansion(home, op, word) ?? m).replace(HOME_VAR, home);
-  return HOME_DEFAULT_HINT.test(t) ? t.replace(HOME_DEFAULT_VAR, (_m, a?: string, b?: string, c?: string) => home.replace(/\/+$/, '') + HOME_DEFAULTS[(a ?? b ?? c)!.toUpperCase()]!) : t;
+  if (!HOME_DEFAULT_HINT.test(t)) return t;
+  return t.replace(HOME_DEFAULT_VAR, (_m, a?: string, b?: string, c?: string) => {
+    const name = (a ?? b ?? c)!.toUpperCase();
+    const below = HOME_DEFAULTS[name];
+    return below !== undefined ? home.replace(/\/+$/, '') + below : windowsDefault(WINDOWS_DEFAULTS[name]!, home);
+  });
+}
+
+/**
+ * A WINDOWS_DEFAULTS value for this home, written with `/` (the text is unquoted after, where a `\` may escape): `~`
+ * the home (`C:/Users/dev` of `C:\Users\dev` or of Git Bash's `/c/Users/dev`, the home itself on another host, where
+ * the variable is unset and any reading will do); `C:` the home's drive, else C:.
+ */
+function windowsDefault(value: string, home: string): string {
+  const h = home.replace(/[\\/]+$/, '').replace(/\\/g, '/');
+  const m = /^([A-Za-z]):(?=\/|$)|^\/([A-Za-z])(?=\/|$)/.exec(h);
+  const drive = m === null ? 'C:' : `${(m[1] ?? m[2])!.toUpperCase()}:`;
+  if (!value.startsWith('~')) return drive + value.slice(2);
+  return (m === null ? h : drive + h.slice(m[0].length)) + value.slice(1);
 }
 
 // `${HOME:-x}`, `${HOME%/*}`, `${HOME##*/}`: an operator on the home, whose value the guard knows (and which is set).
@@ -497,7 +537,9 @@ export function markDynamic(text: string, ctx: PathContext): string {
     const ch = t[i]!;
     if (quote !== '') {
       if (ch === quote) quote = '';
-      else if (ch === '\\' && quote === '"' && ctx.dialect === 'bash' && i + 1 < t.length) out += t[++i]!;
+      // In bash's double quotes `\` escapes only `$`, `` ` ``, `"`, `\` and a newline; before another character it stays
+      // (`"$USERPROFILE\.ssh\id_rsa"` is `C:\Users\dev\.ssh\id_rsa` in Git Bash).
+      else if (ch === '\\' && quote === '"' && ctx.dialect === 'bash' && i + 1 < t.length) out += '$`"\\\n'.includes(t[i + 1]!) ? t[++i]! : ch;
       else out += ch;
     } else if (ch === '"' || ch === "'") quote = ch;
     else if (ch === '$' && t[i + 1] === "'" && ctx.dialect === 'bash') {

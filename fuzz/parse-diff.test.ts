@@ -72,6 +72,12 @@ const SHAPES_EXPLAINED: Record<string, string> = {
 /** Classes of difference explained once for every line they cover (the corpus grows from rule examples). */
 const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; why: string }[] = [
   {
+    kind: 'only mvdan found a syntax error',
+    re: /\w=\((?:[^)]*\s)?[^\s[)]+\[[^\]=\s]*\][^)]*\)/,
+    right: 'vouch',
+    why: "a glob class inside an array's element (`a=(~/.bashr[c])`): bash globs the element; mvdan takes a `[` in an array literal for an index (`[k]=v`) and stops",
+  },
+  {
     kind: 'names differ',
     re: /(?:^|[\s;&|(])=[\w.+-]+(?:\s|$)|\$[=~^]+[A-Za-z_{]/,
     right: 'vouch',

@@ -2,6 +2,7 @@
 import type { Analyzer } from '../analyzer.js';
 import { epochMs } from '../clock.js';
 import { linkCall } from '../programs/entries/files.js';
+import { shellQuote } from '../programs/words.js';
 import { RULE_IDS } from '../rules/index.js';
 import type { Analysis, Dialect, Finding, Span } from '../types.js';
 import { type LinkMade, linksMade } from './links.js';
@@ -181,10 +182,6 @@ function lastName(path: string): string {
   return (path.replace(/[\\/]+$/, '').split(/[\\/]/).pop() ?? path).toLowerCase();
 }
 
-/** Single-quotes one argv element for bash (`it's` → `'it'\''s'`). */
-function shellQuote(arg: string): string {
-  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
-}
 
 /** The denying finding that decides the verdict: first by kind order, then in the analyzer's order. */
 export function denyingFinding(findings: readonly Finding[], policy: GuardPolicy): Finding | undefined {

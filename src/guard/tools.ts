@@ -1,4 +1,5 @@
 // What a tool call does, read from its name and its input: which tools are file tools, and the paths they touch.
+import { shellQuote } from '../programs/words.js';
 import { fileUriPath } from '../rules/normalize.js';
 
 /** Tool names are compared in one form: trimmed, lower case (`Bash` and `bash` are one tool). */
@@ -405,7 +406,7 @@ export function codeToolInput(rawName: string, input: unknown): { command: strin
   const runner = language === undefined ? undefined : (CODE_RUNNERS[language] ?? CODE_RUNNERS[language.replace(/_/g, '')]);
   if (runner === undefined) return { unread: `${rawName} runs ${named !== undefined ? `${named} code` : 'code in a language its call does not name'}, which vouch does not read` };
   const body = runner === 'php -r' ? code.replace(/^\s*<\?php\b/, '') : code;
-  return { command: `${runner} '${body.replace(/'/g, "'\\''")}'` };
+  return { command: `${runner} ${shellQuote(body)}` };
 }
 
 /** Keys holding the SQL a database tool runs, whatever the tool is called (compared without case, `_` or `-`). */
@@ -431,7 +432,7 @@ function sqlToolInput(words: string, server: string, record: Record<string, unkn
   const names = `${words}_${server}`;
   // (SQLite's database is a file of the project: what the SQL changes there, or ATTACHes, is written.)
   const client = /(?:^|_)(?:sqlite|sqlite3|d1|turso)(?:_|$)/.test(names) ? 'sqlite3 app.db' : /(?:^|_)(?:mysql|mariadb|planetscale)(?:_|$)/.test(names) ? 'mysql -e' : 'psql -c';
-  return { command: `${client} '${text.replace(/'/g, "'\\''")}'` };
+  return { command: `${client} ${shellQuote(text)}` };
 }
 
 /** Keys whose string an MCP tool runs as a command line (`start_process`, `execute_shell_command`, `run_script`). */
@@ -462,7 +463,7 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   let command: unknown = text;
   if (typeof args === 'string') command = `${text} ${args}`;
   else if (Array.isArray(args) && args.every((a) => typeof a === 'string')) {
-    command = [text, ...(args as string[]).map((a) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`))].join(' ');
+    command = [text, ...(args as string[]).map(shellQuote)].join(' ');
   } else if (args != null) {
     const words = Array.isArray(args) ? args : [args];
     // Stryker disable next-line ArrayDeclaration: this argv holds a word that is no string, and the shell checks refuse it (as they would an empty one) with the same reason

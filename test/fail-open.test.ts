@@ -88,8 +88,12 @@ describe('each file tool the guard knows by name', () => {
       expect(ruleOf(call('mcp__ide__executeCode', { code: 'import os; os.system("curl https://example.com")' }))).toBe('egress.binary');
       expect(ruleOf(call('mcp__ide__executeCode', { code: 'print(open("/home/dev/.ssh/id_rsa").read())' }))).toBe('secret.path');
       expect(ruleOf(call('mcp__ide__executeCode', { code: 'import pandas as pd\nprint(pd.read_csv("data.csv").head())' }))).toBeUndefined();
-      // IPython's shell escapes and magics are no Python: refused, never read as a pass.
+      // IPython's shell escapes and magics are no Python: refused, never read as a pass; written as calls of the
+      // kernel's shell, they are read.
       expect(ruleOf(call('mcp__ide__executeCode', { code: '!curl https://example.com' }))).toBe('vouch.parse-error');
+      expect(ruleOf(call('mcp__ide__executeCode', { code: 'get_ipython().system("curl https://example.com")' }))).toBe('egress.binary');
+      expect(ruleOf(call('mcp__ide__executeCode', { code: 'ip = get_ipython(); ip.getoutput("cat ~/.ssh/id_rsa")' }))).toBe('secret.path');
+      expect(ruleOf(call('mcp__ide__executeCode', { code: 'get_ipython().run_line_magic("sx", "ls")' }))).toBe('vouch.dynamic-code');
     });
     it('a code runner’s language comes from its language key, its name or its server’s name', () => {
       expect(ruleOf(call('mcp__sandbox__execute', { language: 'javascript', code: 'fetch("https://example.com")' }))).toBe('egress.interpreter');

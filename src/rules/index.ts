@@ -54,6 +54,11 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'links',
     'elinks',
     'smbclient',
+    // Filesystems mounted from a server (FTP, WebDAV, HTTP directories): what is copied there leaves the machine.
+    'curlftpfs',
+    'mount.davfs',
+    'httpdirfs',
+    'wdfs',
     // Readers that fetch a URL operand (local files are offline).
     'gron',
     'glow',

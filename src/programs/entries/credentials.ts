@@ -1,6 +1,7 @@
 // CLIs that keep a credential in a store the policy names a secret, and print it when asked (`gh auth token`,
 // `aws configure get aws_secret_access_key`): that mode reads the store, so secret.path denies it as it denies
 // `cat ~/.config/gh/hosts.yml`. Their other modes use the credential without printing it, and say nothing of their words.
+import { cobraHelp } from '../argv.js';
 import { alsoUses, keepsStdin, shellInit } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
 import type { Word } from '../../types.js';
@@ -30,11 +31,12 @@ interface Keeper {
   /** The calls that rewrite history others share on the host (`gh repo sync OWNER/REPO --force`), as a forced push does. */
   rewrites?: RegExp;
   /**
-   * It reads its options as cobra does (gh): `-h` or `--help` anywhere before `--` prints the command's help and runs
-   * nothing (Answer.previews), unless an option that may take a value stands right before it and takes it (`--repo
-   * --help`). `flags`: its options that take none, after which a help word is still its own.
+   * `-h` or `--help` anywhere before `--` prints the command's help and runs nothing (Answer.previews), as cobra (gh)
+   * and argparse (gcloud, az) read them: unless an option that may take a value stands right before it and takes it
+   * (cobra's `--repo --help`). `flags`: its options that take none, after which a help word is still its own (argparse
+   * gives no option a value that looks like one: every option).
    */
-  cobraHelp?: { flags: RegExp };
+  help?: { flags: RegExp };
   /**
    * The calls that give a login or rights over the account that outlast the call (`iam create-user`, `ssh-key add`, an
    * owner's role bound to a member): write.persistence, as a local account or an Administrators member is. `when` is
@@ -111,7 +113,7 @@ const KEEPERS: Keeper[] = [
     // A repository, a release (with its assets) or an issue deleted on GitHub is gone for everyone; so is what an
     // API call deletes, a gist (a repository), and a secret's value, which GitHub never shows again.
     destroys: /(?:^|\s)(repo delete\b|release delete\b|issue delete\b|secret delete\b|gist delete\b|api\b.*\s(?:-X\s*|--method[=\s])DELETE\b)/i,
-    cobraHelp: { flags: /^(?:--yes|-y|--confirm|--cleanup-tag|--force|--web|-w|--paginate|--silent|--verbose|-i|--include)$/ },
+    help: { flags: /^(?:--yes|-y|--confirm|--cleanup-tag|--force|--web|-w|--paginate|--silent|--verbose|-i|--include)$/ },
     // `repo sync OWNER/REPO --force` hard-resets the fork's branch on GitHub to its source's (without a repository it
     // resets the local branch, whose commits the reflog keeps, and refuses over uncommitted changes).
     rewrites: /(?:^|\s)(repo sync\b(?=(?:.*\s)?--force\b)(?=.*(?<!\s(?:-s|--source|-b|--branch))\s(?!-)[\w.-]+\/[\w.-]+(?:\s|$)))/,
@@ -234,6 +236,7 @@ const KEEPERS: Keeper[] = [
   },
   {
     names: ['gcloud'],
+    help: { flags: /^-/ },
     stdin: { when: /^(?:(?:alpha|beta) )?secrets (?:create|versions add)\b.* --data-file(?:=| )(?:-|\/dev\/stdin)(?: |$)/, why: 'secrets create and versions add --data-file=- store what they read on stdin', examples: { deny: [], pass: ['gcloud config set api_endpoint_overrides/storage https://storage.googleapis.com/', 'gcloud config set project my-proj', 'printf %s "$DB_PASSWORD" | gcloud secrets versions add db --data-file=-'] } },
     store: '~/.config/gcloud/',
     prints: /^((alpha|beta|preview) )?(auth (application-default )?print-(access|identity|refresh)-token|config config-helper|secrets versions access|iam service-accounts keys create (-|\/dev\/stdout|\/dev\/fd\/1)|kms (asymmetric-)?decrypt\b.*\s--plaintext-file(=|\s+)(-|\/dev\/stdout|\/dev\/fd\/1))(\s|$)/,
@@ -270,6 +273,7 @@ const KEEPERS: Keeper[] = [
   },
   {
     names: ['az'],
+    help: { flags: /^-/ },
     store: '~/.azure/',
     prints: /^(account get-access-token|keyvault (secret|key|certificate) (show|download)|acr login\b.*--expose-token|acr credential show|storage account (keys list|show-connection-string|generate-sas)|storage (container|blob|share|queue|table) generate-sas|ad (sp|app) credential reset|ad sp create-for-rbac|aks get-credentials\b.*\s(--file|-f)(=|\s)(-|\/dev\/stdout)(\s|$)|\S+( \S+)? (keys list|list-keys|keys show|list-connection-strings|show-connection-string)|webapp deployment list-publishing-(profiles|credentials)|functionapp keys list)(\s|$)/,
     valued: /^(--subscription|--output|-o|--query|--name|-n|--resource-group|-g|--account-name|--vault-name)$/,
@@ -603,23 +607,10 @@ function keeper(k: Keeper): ProgramEntry {
   examples: k.examples,
   analyze(call) {
     const found = keeperFound(k, call);
-    const preview = k.cobraHelp ? cobraHelp(call.args, k.cobraHelp.flags) : undefined;
+    const preview = k.help ? cobraHelp(call.args, (o) => k.help!.flags.test(o)) : undefined;
     return preview !== undefined ? { ...found, previews: `${call.name} ${preview} prints the help of the command and does nothing else` } : found;
   },
   };
-}
-
-/** The help word (`-h`, `--help`) a cobra command line asks for, before `--` and not an option's value (see Keeper.cobraHelp). */
-function cobraHelp(args: readonly Word[], flags: RegExp): string | undefined {
-  const words = args.map((a) => value(a));
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i];
-    if (w === '--') return undefined;
-    if (w !== '-h' && w !== '--help') continue;
-    const before = i > 0 ? words[i - 1] : undefined;
-    if (i === 0 || (before !== undefined && (!before.startsWith('-') || before.includes('=') || flags.test(before)))) return w;
-  }
-  return undefined;
 }
 
 /** What a keeper's call does, before its help is read (see keeper). */

@@ -38,6 +38,10 @@ export function bind(args: Word[], valueParams: string[], switchParams: string[]
     written.set(param, w);
     if (!valueParams.includes(param)) {
       named.set(param, true);
+      // A switch splatted with a value that is no boolean (`@{WhatIf=$x}`, `@{WhatIf=0}`) stands before that value, in a
+      // word of the same span: PowerShell binds the value to it, so it is written as `-WhatIf:VALUE`.
+      const next = args[i + 1];
+      if (attached === null && next && next.span.start === given.span.start && next.span.end === given.span.end && !/^[-\u2013\u2014\u2015][A-Za-z?]/.test(next.text)) written.set(param, { ...w, text: `${w.text.replace(/:$/, '')}:${next.text}` });
       continue;
     }
     if (attached !== null) {

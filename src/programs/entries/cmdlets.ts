@@ -643,6 +643,7 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
         'Remove-Item -Recurse -Force ~',
         'Remove-Item -Recurse -Force ~ -WhatIf:$false',
         'Remove-Item -Recurse -Force ~ -WhatIf:$x',
+        "$p = @{Path='~'; Recurse=$true; WhatIf=0}; Remove-Item @p",
         'Remove-Item C:\\Users\\dev -Recurse -Force',
         'ri -r -fo C:\\',
         "Remove-Item -Recurse -Force (Join-Path $HOME 'x')",

@@ -388,6 +388,11 @@ export interface Invocation {
    * `word`: for `modes`, the target whose modes go (re-entered text gives several words one span).
    */
   destroys?: { span: Span; what: 'discard' | 'history' | 'disk' | 'data' | 'modes'; why: string; local?: boolean; word?: Word; tree?: true }[];
+  /**
+   * It only shows what it would do, or prints its help, as its registry entry reads it (`-WhatIf`, `--dry-run`,
+   * `--help`): why. Its entry's answer then names no destroy and no file it changes; the guard takes it as a look.
+   */
+  previews?: string;
 }
 
 /**

@@ -46,6 +46,8 @@ const REWRITES = /^(?:sed|gsed|awk|gawk|mawk|nawk|perl|tr|cut|paste|rev|xxd|jq|p
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'add', 'blame', 'ls-files', 'grep', 'commit']);
 
 function readOnly(inv: Invocation): boolean {
+  // One that only shows what it would do (`Remove-Item -Recurse ~ -WhatIf`, `git clean -fdx -n`) changes nothing.
+  if (inv.previews !== undefined) return true;
   const name = programName(inv);
   // A wrapper's own words only start what it runs, which is judged on its own; but a cmdlet handed a script block
   // for a parameter (`gci -r | Rename-Item -NewName { $_.Name + '.bak' }`) still renames, moves or writes what it is
@@ -263,7 +265,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
       for (const u of inv.uses ?? []) if (changesNamed(u)) changedWords.add(wordKey(u));
     }
     for (const u of inv.uses ?? []) if (u.modes) modedWords.add(wordKey(u));
-    if (MOVES_OR_MODES.has(name)) moving.add(inv.segment);
+    if (MOVES_OR_MODES.has(name) && inv.previews === undefined) moving.add(inv.segment);
     if (FINDERS.has(name)) finding.add(inv.segment);
     else if (FEEDERS.has(name)) feeders.add(inv.segment);
     else if (changesHanded(inv)) otherChanging.add(inv.segment);

@@ -181,6 +181,23 @@ function shortCluster(args: readonly Word[], i: number, text: string, spec: Opti
   return i;
 }
 
+/**
+ * The help word (`-h`, `--help`) a command line read as cobra reads it asks for (gh, kubectl, pulumi): anywhere before
+ * `--`, unless the word before it is an option that takes the next word as its value. `takesNone(option)`: an option
+ * written without `=` that takes no value, after which a help word is still the program's own.
+ */
+export function cobraHelp(args: readonly Word[], takesNone: (option: string) => boolean): string | undefined {
+  const words = args.map((a) => value(a));
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w === '--') return undefined;
+    if (w !== '-h' && w !== '--help') continue;
+    const before = i > 0 ? words[i - 1] : undefined;
+    if (i === 0 || (before !== undefined && (!before.startsWith('-') || before.includes('=') || takesNone(before)))) return w;
+  }
+  return undefined;
+}
+
 /** Whether any parsed option has one of these names. */
 export function has(parsed: ParsedArgs, ...names: string[]): boolean {
   return parsed.options.some((o) => names.includes(o.name));

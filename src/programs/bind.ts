@@ -9,6 +9,8 @@ export function dashed(text: string): string {
 export interface Bound {
   named: Map<string, Word | true>;
   positional: Word[];
+  /** The word each named parameter was written in (`-WhatIf`, `-WhatIf:$false`, `-wh`), its dash as `-`. */
+  written: Map<string, Word>;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface Bound {
  */
 export function bind(args: Word[], valueParams: string[], switchParams: string[], aliases: Record<string, string> = {}): Bound {
   const named = new Map<string, Word | true>();
+  const written = new Map<string, Word>();
   const positional: Word[] = [];
   const all = [...valueParams, ...switchParams];
   for (let i = 0; i < args.length; i++) {
@@ -32,8 +35,13 @@ export function bind(args: Word[], valueParams: string[], switchParams: string[]
     const aliased = aliases[raw];
     const matches = aliased ? [aliased] : all.includes(raw) ? [raw] : all.filter((p) => p.startsWith(raw));
     const param = matches.length === 1 ? (matches[0] as string) : raw;
+    written.set(param, w);
     if (!valueParams.includes(param)) {
       named.set(param, true);
+      // A switch splatted with a value that is no boolean (`@{WhatIf=$x}`, `@{WhatIf=0}`) stands before that value, in a
+      // word of the same span: PowerShell binds the value to it, so it is written as `-WhatIf:VALUE`.
+      const next = args[i + 1];
+      if (attached === null && next && next.span.start === given.span.start && next.span.end === given.span.end && !/^[-\u2013\u2014\u2015][A-Za-z?]/.test(next.text)) written.set(param, { ...w, text: `${w.text.replace(/:$/, '')}:${next.text}` });
       continue;
     }
     if (attached !== null) {
@@ -48,7 +56,20 @@ export function bind(args: Word[], valueParams: string[], switchParams: string[]
       i++;
     }
   }
-  return { named, positional };
+  return { named, positional, written };
+}
+
+/**
+ * Why a cmdlet only says what it would do: -WhatIf given (by an unambiguous prefix, `-wh`, as bind reads it, or its
+ * alias `-wi`) as a bare switch or `-WhatIf:$true`. PowerShell's cmdlets that change things take it and change nothing
+ * (one that does not take it fails to bind, and runs no more). `-WhatIf:$false`, `-WhatIf:$x`, `-WhatIf: $v` (the value
+ * in the next word) run the cmdlet: no preview.
+ */
+export function whatIf(b: Bound): string | undefined {
+  const w = b.written.get('whatif') ?? b.written.get('wi');
+  if (w === undefined) return undefined;
+  const colon = w.text.indexOf(':');
+  return colon < 0 || /^\$true$/i.test(w.text.slice(colon + 1)) ? `${w.text} only says what it would do` : undefined;
 }
 
 export function namedWord(b: Bound, name: string, position: number): Word | undefined {

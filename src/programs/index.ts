@@ -251,7 +251,25 @@ export function answer(entry: ProgramEntry, call: Call, underGit = false): Answe
     for (const o of p.operands) out.uses.push({ word: o.word, role: entry.operands });
   }
   for (const { word, file } of envFiles(call.args)) if (!out.uses.some((u) => u.word === word)) out.uses.push({ word, role: 'meta', values: [file] });
-  return out;
+  return partial.previews === undefined ? out : previewed(out, partial.previews);
+}
+
+/** The roles in which a program changes a file: a preview only looks at it. */
+const CHANGES: ReadonlySet<string> = new Set(['write', 'create', 'extract', 'delete', 'delete-tree']);
+
+/**
+ * What an invocation that only previews does (Answer.previews): what it would destroy, delete, write, move, install,
+ * copy, build or keep is dropped, and a path it would change is one it looks at; what it reads, runs and connects to
+ * stays as the entry answered it.
+ */
+function previewed(out: Answer, why: string): Answer {
+  const { destroys: _d, persists: _p, keeps: _k, copies: _c, stdinTo: _s, rewrites: _r, builds: _b, fetches: _f, ...rest } = out;
+  const uses = out.uses.map((u) => {
+    if (!CHANGES.has(u.role) && !u.moved) return u;
+    const { moved: _m, into: _i, ...use } = u;
+    return { ...use, role: 'meta' as const };
+  });
+  return { ...rest, uses, previews: why };
 }
 
 /**

@@ -373,6 +373,14 @@ export interface Answer {
   /** What it installs to run later (`git config alias.x '!…'`, `crontab FILE`): the word and why. */
   persists?: { word: Word; why: string }[];
   /**
+   * The invocation only shows what it would do, or prints its help, and changes nothing (`-WhatIf`, `git push
+   * --dry-run`, `git reset --hard --help`, `terraform destroy -help`): why. Read by the entry as the program reads its
+   * words (a value an option takes, a word after `--`, `-WhatIf:$false` are no preview). The registry then drops what
+   * it would destroy, delete, write, move or install for every rule (see `answer`); what it reads, runs and connects to
+   * stays judged.
+   */
+  previews?: string;
+  /**
    * Settings it keeps in its own configuration, which later runs of the same program on the line read (`git remote
    * add NAME URL` keeps remote.NAME.url): the resolver holds them for the whole line (any repository, any scope) and
    * hands them to every later call of the program (Call.kept). A computed value is undefined.

@@ -113,6 +113,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
   if (a.runs.some((r) => r.kind === 'stdin')) inv.stdinCode = true;
   if (a.codeArgs !== undefined && a.codeArgs.length > 0) inv.codeArgs = a.codeArgs;
   if (a.persists !== undefined) inv.persists = a.persists.map((p) => ({ span: p.word.span, why: p.why }));
+  if (a.previews !== undefined) inv.previews = a.previews;
   if (a.destroys !== undefined) inv.destroys = a.destroys.map((d) => ({ span: d.word.span, what: d.what, why: d.why, ...(d.local ? { local: true } : {}), ...(d.what === 'modes' ? { word: d.word } : {}), ...(d.tree ? { tree: true as const } : {}) }));
   return a;
 }

@@ -1,5 +1,5 @@
 // PowerShell cmdlets as registry entries: their parameters bound as PowerShell binds them, and the role of each.
-import { type Bound, bind } from '../bind.js';
+import { type Bound, bind, whatIf } from '../bind.js';
 import { DYN, type Word, type WordRole } from '../../types.js';
 import { canonicalHost, type Destination, destinations, envProxies, redirectable, urlHost } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
@@ -61,7 +61,8 @@ function cmdlet(spec: CmdletSpec): ProgramEntry {
       }
       const named = new Set([...valued, ...COMMON_SWITCHES, ...(spec.switches ?? [])]);
       const more = spec.extra?.(b, call, [...b.named.keys()].find((k) => !named.has(k)));
-      return { ...more, uses: [...uses, ...(more?.uses ?? [])] };
+      const preview = whatIf(b);
+      return { ...more, uses: [...uses, ...(more?.uses ?? [])], ...(preview !== undefined ? { previews: preview } : {}) };
     },
   };
 }
@@ -256,9 +257,10 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     dialects: [PS],
     summary: 'Remove- cmdlets of the cloud, directory and hypervisor modules (Remove-AzResourceGroup, Remove-S3Bucket, Remove-VM, Remove-ADUser, Remove-MgUser…): what the service holds is deleted; -WhatIf only says so',
     analyze(call) {
-      if (SESSION_ONLY.test(call.program) || SESSION_ONLY.test(call.name) || call.args.some((w) => /^-whatif(?::\$true)?$/i.test(value(w) ?? ''))) return {};
+      if (SESSION_ONLY.test(call.program) || SESSION_ONLY.test(call.name)) return {};
       const at = call.args.find((w) => !(value(w) ?? '-').startsWith('-')) ?? call.command ?? call.args[0];
-      return at ? { destroys: [{ word: at, what: 'data', why: `${call.name} deletes what the service holds (${at.text || call.name}), which nothing on the line brings back` }] } : {};
+      const preview = whatIf(bind(call.args, [], [...COMMON_SWITCHES]));
+      return at ? { destroys: [{ word: at, what: 'data', why: `${call.name} deletes what the service holds (${at.text || call.name}), which nothing on the line brings back` }], ...(preview !== undefined ? { previews: preview } : {}) } : {};
     },
     examples: {
       deny: [ps('Remove-AzResourceGroup -Name prod -Force'), ps('Remove-S3Bucket -BucketName b -DeleteBucketContent -Force'), ps('Remove-VM -Name dev -Force'), ps('Get-ADUser -Filter * | Remove-ADUser'), ps('Remove-AzSqlDatabase -ResourceGroupName rg -ServerName s -DatabaseName db'), ps('Remove-MgUser -UserId bob@example.com'), ps('Remove-GcsBucket -Name b -Force')],
@@ -279,9 +281,10 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     analyze: (call) => {
       const word = call.command ?? call.args[0];
       if (!word || call.args.some((w) => /^-(\?|help)$/i.test(w.text))) return {};
-      return { uses: call.args.map((w) => ({ word: w, role: 'text' as const })), destroys: [{ word, what: 'disk', why: `${call.name} erases or repartitions the volume or disk it is given` }] };
+      const preview = whatIf(bind(call.args, [], [...COMMON_SWITCHES]));
+      return { uses: call.args.map((w) => ({ word: w, role: 'text' as const })), destroys: [{ word, what: 'disk', why: `${call.name} erases or repartitions the volume or disk it is given` }], ...(preview !== undefined ? { previews: preview } : {}) };
     },
-    examples: { deny: [ps('Format-Volume -DriveLetter D'), ps('Clear-Disk -Number 1 -RemoveData -Confirm:$false'), ps('Get-Disk 1 | Clear-Disk -RemoveData')], pass: [ps('Get-Volume'), ps('Get-Disk')] },
+    examples: { deny: [ps('Format-Volume -DriveLetter D'), ps('Clear-Disk -Number 1 -RemoveData -Confirm:$false'), ps('Get-Disk 1 | Clear-Disk -RemoveData'), ps('Format-Volume -DriveLetter D -WhatIf:$false')], pass: [ps('Get-Volume'), ps('Get-Disk'), ps('Format-Volume -DriveLetter D -WhatIf')] },
   },
   cmdlet({
     names: ['test-path', 'resolve-path', 'convert-path', 'split-path'],
@@ -638,6 +641,9 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     examples: {
       deny: [
         'Remove-Item -Recurse -Force ~',
+        'Remove-Item -Recurse -Force ~ -WhatIf:$false',
+        'Remove-Item -Recurse -Force ~ -WhatIf:$x',
+        "$p = @{Path='~'; Recurse=$true; WhatIf=0}; Remove-Item @p",
         'Remove-Item C:\\Users\\dev -Recurse -Force',
         'ri -r -fo C:\\',
         "Remove-Item -Recurse -Force (Join-Path $HOME 'x')",
@@ -651,6 +657,8 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
         'Remove-Item @p -Recurse',
       ],
       pass: [
+        'Remove-Item -Recurse -Force ~ -WhatIf',
+        'Remove-Item ~ -Recurse -wh',
         'Remove-Item -Recurse -Force node_modules',
         'Remove-Item dist -Recurse',
         'Remove-Item notes.txt',
@@ -671,17 +679,17 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     summary: 'Clear-EventLog empties the -LogName event logs, Remove-EventLog deletes them (-Source alone only unregisters a source): the audit history they held is gone',
     analyze: (call) => {
       const b = bind(call.args, ['logname', 'computername', 'source'], [...COMMON_SWITCHES], { ln: 'logname', cn: 'computername' });
-      if (given(b, 'whatif')) return {};
       const log = b.named.get('logname') ?? b.positional[0];
       if (call.name === 'remove-eventlog' && log === undefined && b.named.has('source')) return {};
       const at = log === undefined || log === true ? (call.command ?? call.args[0]) : log;
       if (!at) return {};
       const name = log === undefined || log === true ? undefined : value(log);
-      return { destroys: [{ word: at, what: 'data', why: `${call.name} ${call.name === 'clear-eventlog' ? 'empties' : 'deletes'} the ${name ?? 'named'} event log: the audit history it held is gone` }] };
+      const preview = whatIf(b);
+      return { destroys: [{ word: at, what: 'data', why: `${call.name} ${call.name === 'clear-eventlog' ? 'empties' : 'deletes'} the ${name ?? 'named'} event log: the audit history it held is gone` }], ...(preview !== undefined ? { previews: preview } : {}) };
     },
     examples: {
-      deny: [ps('Clear-EventLog -LogName Security'), ps('Clear-EventLog Application, System'), ps('Remove-EventLog -LogName MyLog'), ps('Get-EventLog -List | ForEach-Object { Clear-EventLog $_.Log }')],
-      pass: [ps('Clear-EventLog -LogName Security -WhatIf'), ps('Get-EventLog -LogName Security -Newest 5'), ps('Remove-EventLog -Source MyApp')],
+      deny: [ps('Clear-EventLog -LogName Security'), ps('Clear-EventLog -LogName Security -WhatIf:$false'), ps('Clear-EventLog Application, System'), ps('Remove-EventLog -LogName MyLog'), ps('Get-EventLog -List | ForEach-Object { Clear-EventLog $_.Log }')],
+      pass: [ps('Clear-EventLog -LogName Security -WhatIf'), ps('Clear-EventLog -LogName Security -wh'), ps('Get-EventLog -LogName Security -Newest 5'), ps('Remove-EventLog -Source MyApp')],
     },
   },
   {
@@ -690,15 +698,15 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     summary: 'Clear-RecycleBin: empties the recycle bin of -DriveLetter (of every drive without it): what was deleted is no longer recoverable',
     analyze: (call) => {
       const b = bind(call.args, ['driveletter'], [...COMMON_SWITCHES]);
-      if (given(b, 'whatif')) return {};
       const drives = b.named.get('driveletter') ?? b.positional[0];
       const at = drives === undefined || drives === true ? (call.command ?? call.args[0]) : drives;
       if (!at) return {};
       // Without a drive, every drive's: C:'s stands for them. A computed drive letter is a computed path.
       const bins = drives === undefined || drives === true ? ['C'] : drives.values?.flatMap((v) => v.split(',')).map((d) => d.trim().replace(/:.*$/, ''));
-      return { uses: [{ word: at, role: 'delete-tree', ...(bins ? { values: bins.map((d) => `${d}:/$Recycle.Bin`) } : {}) }] };
+      const preview = whatIf(b);
+      return { uses: [{ word: at, role: 'delete-tree', ...(bins ? { values: bins.map((d) => `${d}:/$Recycle.Bin`) } : {}) }], ...(preview !== undefined ? { previews: preview } : {}) };
     },
-    examples: { deny: [ps('Clear-RecycleBin -Force'), ps('Clear-RecycleBin -DriveLetter C -Force'), ps('Clear-RecycleBin')], pass: [ps('Clear-RecycleBin -WhatIf'), ps('Get-PSDrive -PSProvider FileSystem')] },
+    examples: { deny: [ps('Clear-RecycleBin -Force'), ps('Clear-RecycleBin -DriveLetter C -Force'), ps('Clear-RecycleBin'), ps('Clear-RecycleBin -Force -WhatIf:$false')], pass: [ps('Clear-RecycleBin -WhatIf'), ps('Get-PSDrive -PSProvider FileSystem')] },
   },
   {
     names: ['new-item'],

@@ -9,7 +9,7 @@ import { diffTargets } from './files.js';
 import { attached, fetchedInto, literal, longSpelt, value, xargsSplit } from '../words.js';
 import { canonicalHost, type Destination, envProxies, type Host, reroutes, urlHost } from '../hosts.js';
 import { systemDirectory } from '../variables.js';
-import { gitDestroys, immediate } from './git-destroys.js';
+import { gitDestroys, gitPreview, immediate } from './git-destroys.js';
 import { FORGES } from './registries.js';
 
 /**
@@ -428,6 +428,7 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     runs: [...runs, ...(again.runs ?? [])],
     uses: [...uses, ...(again.uses ?? [])],
     ...(again.destroys ? { destroys: again.destroys } : {}),
+    ...(again.previews !== undefined ? { previews: again.previews } : {}),
     ...(again.reroutes || lfsPushed.length > 0 ? { reroutes: [...lfsPushed, ...(again.reroutes ?? [])] } : {}),
     ...(again.keeps ? { keeps: again.keeps } : {}),
   });
@@ -455,7 +456,8 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
   const pushed = [...(PUSHES.has(sub) ? pushDestinations(rest, kept) : lfsPushed), ...(FETCHES.has(sub) ? credentialsSent(rest) : []), ...(sub === 'annex' ? annexSent(rest, kept) : [])];
   const keeps = remoteKeeps(sub, rest, kept);
   if (sub === 'remote' || sub === 'config') pushed.push(...keptElsewhere(keeps));
-  const done = (a: Partial<Answer>): Partial<Answer> => ({ ...a, ...(destroys.length > 0 ? { destroys } : {}), ...(pushed.length > 0 ? { reroutes: pushed } : {}), ...(keeps.length > 0 ? { keeps } : {}) });
+  const preview = gitPreview(sub, rest);
+  const done = (a: Partial<Answer>): Partial<Answer> => ({ ...a, ...(destroys.length > 0 ? { destroys } : {}), ...(pushed.length > 0 ? { reroutes: pushed } : {}), ...(keeps.length > 0 ? { keeps } : {}), ...(preview !== undefined ? { previews: preview } : {}) });
   const model = SUBCOMMAND_SCRIPTS[sub];
   if (model) {
     const sp = parse(rest, { order: 'gnu', valued: model.valued ?? '', longValued: model.longValued ?? [] });
@@ -1262,6 +1264,8 @@ export const GIT_ENTRIES: ProgramEntry[] = [
     },
     examples: {
       deny: [
+        'git push -n --no-dry-run --force',
+        'git branch -D x --contains --help',
         'git crypt unlock',
         'git secret cat config/db.yml',
         'git grep --no-index token ~',
@@ -1403,6 +1407,12 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'rm -rf "build/$(git rev-parse --short HEAD)"',
         "mkdir -p t/hooks; echo 'echo hi' > t/hooks/post-checkout; git clone --template=t https://github.com/x/y",
         'git -c help.autocorrect=never psuh --force origin main',
+        'git push --force --dry-run',
+        'git push -n --force',
+        'git reset --hard --help',
+        'git branch -D x --help',
+        'git stash drop --help',
+        'git stash drop -h',
         'git stauts',
         "git -c hook.lint.command='npm run lint' -c hook.lint.event=pre-commit commit -m x",
         'git config hook.lint.event pre-commit',

@@ -1425,7 +1425,7 @@ const LANGUAGES: ProgramEntry[] = [
     },
     examples: {
       deny: ['terraform destroy -auto-approve', 'terraform state rm aws_db_instance.main', 'pulumi state delete urn:pulumi:prod::app::aws:rds/instance:Instance::db', 'tofu apply -destroy', 'pulumi destroy --yes', 'pulumi stack rm dev --force --yes', 'pulumi stack rm -f dev', 'terraform workspace delete -force dev', 'terraform apply -destroy=true -auto-approve', 'terragrunt run-all destroy', 'terragrunt run --all destroy', 'terragrunt run -- destroy', 'pulumi -C infra destroy --yes', 'pulumi --cwd infra down -y', 'cdk --profile prod destroy --force', 'terraform plan -destroy -out=p && terraform apply p', 'terraform apply -replace=aws_db_instance.main -auto-approve', 'tofu apply -replace aws_ebs_volume.data'],
-      pass: ['terraform plan', 'terraform init -backend-config=key=envs/prod/terraform.tfstate', 'terraform plan -state=terraform.tfstate', 'terraform init -backend-config=prod.tfbackend', 'terraform state rm -dry-run aws_db_instance.main', 'terraform state mv aws_db_instance.a aws_db_instance.b', 'terraform plan -var-file=prod.tfvars', 'terraform apply -var-file secrets.tfvars -auto-approve', 'terraform apply -auto-approve', 'pulumi preview', 'pulumi stack rm dev --yes', 'pulumi stack ls --force', 'pulumi destroy --preview-only', 'terraform workspace delete dev', 'terraform -chdir=infra init', 'terraform apply -destroy=false', 'terraform plan -destroy', 'terragrunt run-all plan', 'pulumi -C infra up --yes', 'cdk --profile prod deploy', 'terraform plan -out=p && terraform apply p', 'terraform plan -replace=aws_db_instance.main', 'terraform apply -refresh-only -auto-approve'],
+      pass: ['terraform plan', 'terraform init -backend-config=key=envs/prod/terraform.tfstate', 'terraform plan -state=terraform.tfstate', 'terraform init -backend-config=prod.tfbackend', 'terraform state rm -dry-run aws_db_instance.main', 'terraform state mv aws_db_instance.a aws_db_instance.b', 'terraform plan -var-file=prod.tfvars', 'terraform apply -var-file secrets.tfvars -auto-approve', 'terraform apply -auto-approve', 'pulumi preview', 'pulumi stack rm dev --yes', 'pulumi stack ls --force', 'pulumi destroy --preview-only', 'terraform workspace delete dev', 'terraform -chdir=infra init', 'terraform apply -destroy=false', 'terraform plan -destroy', 'terragrunt run-all plan', 'pulumi -C infra up --yes', 'cdk --profile prod deploy', 'terraform plan -out=p && terraform apply p', 'terraform plan -replace=aws_db_instance.main', 'terraform apply -refresh-only -auto-approve', 'terraform destroy -help', 'terraform destroy -auto-approve --help', 'tofu state rm -h aws_db_instance.main', 'pulumi destroy --yes --help'],
     },
   },
       {
@@ -1446,13 +1446,51 @@ const LANGUAGES: ProgramEntry[] = [
 /** What an infrastructure tool tears down: destroy, apply -destroy, apply -replace, a stack or workspace removed by force. */
 function iac(call: Call): Partial<Answer> {
   const words = call.args.map((a) => value(a) ?? '');
+  const found = iacFound(call, words);
+  const preview = iacPreview(call.name, words);
+  return preview !== undefined ? { ...found, previews: preview } : found;
+}
+
+/** Booleans of pulumi's that take no value, so a `--help` after one is pulumi's own. */
+const PULUMI_BOOLEANS = /^(?:--yes|-y|--skip-preview|-f|--force|--non-interactive|--debug|-d|--refresh|-r|--remove|--diff|--json|-j|--suppress-outputs|--suppress-progress|--exclude-protected|--continue-on-error|--emoji|-e)$/;
+
+/**
+ * Why an infrastructure tool's call only previews or prints help (Answer.previews): terraform's and tofu's `-h`,
+ * `-help` or `--help` anywhere before `--` (their command-line library scans every word for them and prints the
+ * subcommand's help); pulumi's `-h` / `--help` (cobra) where no option that may take a value stands before it, and its
+ * `--preview-only`; `state rm -dry-run` (terraform, before the first address: Go's flags end there) and pulumi's `state
+ * delete --dry-run`. `-dry-run=false`, `--preview-only=false` and a word after `--` are none.
+ */
+function iacPreview(name: string, words: readonly string[]): string | undefined {
+  const dashes = words.indexOf('--');
+  const before = dashes < 0 ? words : words.slice(0, dashes);
+  if (name === 'terraform' || name === 'tofu') {
+    const help = before.find((w) => w === '-h' || w === '-help' || w === '--help');
+    if (help !== undefined) return `${name} ${help} prints the help of the subcommand and does nothing else`;
+  }
+  if (name === 'pulumi') {
+    const help = before.findIndex((w, i) => (w === '-h' || w === '--help') && (i === 0 || !before[i - 1]!.startsWith('-') || before[i - 1]!.includes('=') || PULUMI_BOOLEANS.test(before[i - 1]!)));
+    if (help >= 0) return `pulumi ${before[help]} prints the help of the subcommand and does nothing else`;
+    if (before.some((w) => /^--preview-only(=(true|t|1))?$/i.test(w))) return 'pulumi --preview-only shows what it would do and does nothing else';
+  }
+  const state = before.indexOf('state');
+  const verb = state >= 0 ? before.slice(state + 1).findIndex((w) => !w.startsWith('-')) : -1;
+  if (state >= 0 && verb >= 0 && ((before[state + 1 + verb] === 'rm' && name !== 'pulumi') || (before[state + 1 + verb] === 'delete' && name === 'pulumi'))) {
+    const after = before.slice(state + 2 + verb);
+    const operand = after.findIndex((w) => !w.startsWith('-'));
+    const flags = name === 'pulumi' || operand < 0 ? after : after.slice(0, operand);
+    if (flags.some((w) => /^--?dry-run(=(true|t|1))?$/i.test(w))) return `${name} state ${before[state + 1 + verb]} -dry-run lists what it would remove and removes nothing`;
+  }
+  return undefined;
+}
+
+/** What an infrastructure tool tears down, as its words say (iac). */
+function iacFound(call: Call, words: readonly string[]): Partial<Answer> {
   // Go's flag package reads `-destroy=true` (or =1, =t) as -destroy.
   const destroyFlag = words.some((w) => /^--?destroy(=(true|t|1))?$/i.test(w));
   for (const at of iacSubcommands(call.name, words)) {
     const sub = words[at];
-    // `pulumi destroy --preview-only` shows what it would tear down and stops there.
-    const preview = call.name === 'pulumi' && words.some((w) => /^--preview-only(=(true|t|1))?$/i.test(w));
-    if (!preview && (sub === 'destroy' || sub === 'destroy-all' || (sub === 'down' && call.name === 'pulumi') || (sub === 'apply' && destroyFlag))) {
+    if ((sub === 'destroy' || sub === 'destroy-all' || (sub === 'down' && call.name === 'pulumi') || (sub === 'apply' && destroyFlag))) {
       return { destroys: [{ word: call.args[at]!, what: 'data', why: `${call.name} ${sub}${sub === 'apply' ? ' -destroy' : ''} tears down the infrastructure it manages, and the data it holds` }] };
     }
     // `apply -replace=ADDR` destroys that resource and makes a new one: a database instance or a disk comes back empty.
@@ -1464,9 +1502,7 @@ function iac(call: Call): Partial<Answer> {
     // that manages it, and the next apply makes a second one; nothing on the line brings the entry back.
     const stateVerb = sub === 'state' ? words.slice(at + 1).find((w) => !w.startsWith('-')) : undefined;
     if ((stateVerb === 'rm' && /^(terraform|tofu|terragrunt)$/.test(call.name)) || (stateVerb === 'delete' && call.name === 'pulumi')) {
-      if (!words.some((w) => /^--?dry-run(=(true|t|1))?$/i.test(w))) {
-        return { destroys: [{ word: call.args[at]!, what: 'data', why: `${call.name} state ${stateVerb} removes entries from the state, which nothing on the line brings back: what they managed is left with nothing that knows it` }] };
-      }
+      return { destroys: [{ word: call.args[at]!, what: 'data', why: `${call.name} state ${stateVerb} removes entries from the state, which nothing on the line brings back: what they managed is left with nothing that knows it` }] };
     }
     // A stack (pulumi stack rm) or a workspace (terraform workspace delete) removed with --force though it still
     // manages resources: its state and history go, and what it managed is left running with nothing that knows it.

@@ -459,6 +459,37 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
 
 /** The words bash makes of `raw` (see evalWord). */
 function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'element', braces: boolean): Word[] {
+  const shaped: { shape?: string } = {};
+  const words = evalParts(raw, env, given, braces, shaped);
+  // A computed word beside expansions whose value is known (`"$(echo ~)"/.b$n`, `"$h"/.a$x` after `h=~`) is also read
+  // with those values written in: the rules read the path it makes from them, not only from its text (Word.stands).
+  if (shaped.shape !== undefined) for (const w of words) if (w.values === null && w.stands === undefined) w.stands = shaped.shape;
+  return words;
+}
+
+/**
+ * A computed word's text with each expansion whose value is known written as that value (a glob's characters active
+ * where bash globs them), every other expansion as a computed part; undefined where a known value splits into words.
+ */
+function shapeOf(raw: RawWord, chars: readonly string[], marks: readonly number[], known: ReadonlySet<number>): string | undefined {
+  let out = '';
+  for (const [i, part] of raw.parts.entries()) {
+    if (part.k === 'raw') out += part.text;
+    else if (part.k === 'lit') out += part.text.replace(/[\s\S]/g, (c) => `\\${c}`);
+    else if (!known.has(i)) out += part.k === 'var' ? `\${${part.name}}` : '$(:)';
+    else
+      for (const c of chars.slice(marks[i], marks[i + 1])) {
+        if (c === STAR) out += '*';
+        else if (c === QUEST) out += '?';
+        else if (c === BRACKET) out += '[';
+        else if (PLACEHOLDERS.test(c)) return undefined;
+        else out += `\\${c}`;
+      }
+  }
+  return out;
+}
+
+function evalParts(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'element', braces: boolean, shaped: { shape?: string }): Word[] {
   // An array literal's element is an assignment's word that splits by IFS (`a=($x)`); a scalar's value does not split
   // (under a changed IFS nothing of it is taken as a separator).
   const mode = given === 'element' ? 'assignment' : given;
@@ -506,6 +537,8 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
   let envTemp: { empty: boolean } | undefined;
   // Where each part's characters start in chars (see braceValues).
   const marks: number[] = [];
+  // The expansions whose value is known, in a word that is computed all the same (see shapeOf).
+  const known = new Set<number>();
   for (const [i, part] of raw.parts.entries()) {
     marks.push(chars.length);
     switch (part.k) {
@@ -552,6 +585,7 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
           else for (const c of value) chars.push(c);
         } else if (ifs === undefined) dynamic ??= `IFS is changed, so how $${part.name} splits is not followed`;
         else activeExpansion(value, chars, ifs);
+        if (part.quoted || ifs !== undefined) known.add(i);
         break;
       }
       case 'pos': {
@@ -572,6 +606,7 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
         if (part.quoted) for (const c of value) chars.push(c);
         else if (ifs === undefined) dynamic ??= `IFS is changed, so how $${part.which} splits is not followed`;
         else activeExpansion(value, chars, ifs);
+        if (part.quoted || ifs !== undefined) known.add(i);
         break;
       }
       case 'sub': {
@@ -588,6 +623,7 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
           if (part.quoted && !out.glob) for (const c of text) chars.push(c);
           else if (ifs === undefined) dynamic ??= 'IFS is changed, so how the output of a command substitution splits is not followed';
           else activeExpansion(text, chars, ifs);
+          if ((part.quoted && !out.glob) || ifs !== undefined) known.add(i);
           break;
         }
         // (A number awk printed may be `inf` or `nan`, which arithmetic reads as variables: see the `arith` part.)
@@ -661,6 +697,7 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
           else for (const c of value) chars.push(c);
         } else if (ifs === undefined) dynamic ??= `IFS is changed, so how \${${part.name}…} splits is not followed`;
         else activeExpansion(value, chars, ifs);
+        if (part.quoted || ifs !== undefined) known.add(i);
         break;
       }
       case 'arith': {
@@ -704,6 +741,7 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
               if (i > 0) chars.push(SPLIT);
               activeExpansion(e, chars, ifs);
             });
+          known.add(raw.parts.indexOf(part));
           break;
         }
         splits = true;
@@ -733,6 +771,7 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
     }
   }
   marks.push(chars.length);
+  if (dynamic !== undefined && known.size > 0) shaped.shape = shapeOf(raw, chars, marks, known);
   const base: Word = { text: raw.text, span: raw.span, values: null };
   if (printed) base.printed = true;
   if (dynamic !== undefined && temp === true && (raw.parts[0]!.k === 'var' || raw.parts[0]!.k === 'sub') && tempRest(raw)) return [{ text: raw.text, span: raw.span, values: null, dynamic, temp: true }];

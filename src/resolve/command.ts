@@ -280,13 +280,13 @@ export class Commands {
     env.written = undefined;
     let substitutes = false;
     // Array literals whose every element is known, no glob in it (`a=(dist build)`, `a=($x)` split from a known value,
-    // `b=("${a[@]}")`): their elements.
+    // `b=("${a[@]}")`), or only globs that match one name each (`a=(~/.bashr[c])`, see oneName): their elements.
     const literals = new Map<Cmd['assigns'][number], string[]>();
     const assignments: Assignment[] = stmt.assigns.map((a) => {
       if (a.index) r.evalWords([a.index], env);
       // An array literal's `"${a[@]}"` and `"$@"` are one element per word, as in a command's words.
       const values = a.array && !a.index ? a.values.flatMap((v) => r.evalWords([v], env, wholeArray(v) ? 'word' : 'element')) : r.evalWords(a.values, env, 'assignment');
-      if (a.array && !a.index && a.values.every((v) => !v.text.startsWith('[')) && values.every((v) => v.values !== null && v.values.length > 0 && !v.glob)) literals.set(a, values.flatMap((v) => v.values!));
+      if (a.array && !a.index && a.values.every((v) => !v.text.startsWith('[')) && values.every((v) => v.values !== null && v.values.length > 0 && (!v.glob || v.values.every(oneName)))) literals.set(a, values.flatMap((v) => v.values!));
       if (a.values.some((v) => v.parts.some((p) => p.k === 'sub' || (p.k === 'dyn' && p.subs.length > 0)))) substitutes = true;
       const joined: Word =
         a.values.length === 1 && values.length === 1
@@ -685,13 +685,14 @@ export class Commands {
         return;
       }
       assign(state, name, v.length > 0 ? [v[0]!] : ['']);
+      // (Each element a glob holds is any name it matches, its pattern kept: see State.globbed.)
       if (value.glob) state.globbed.add(state.namerefs.get(name) || name);
       // Its elements, where each is one word of one known value, and the array is indexed.
       // (Not where bash transforms what is assigned, declare -l/-u/-i, nor an array bash itself sets again: BASH_REMATCH
       // at each =~, PIPESTATUS, DIRSTACK, MAPFILE…)
-      else if (elements !== undefined && elements.length <= MAX_ELEMENTS && !state.transformed.has(state.namerefs.get(name) || name) && !state.integers.has(state.namerefs.get(name) || name) && !BASH_ARRAYS.test(state.namerefs.get(name) || name)) {
+      if (elements !== undefined && elements.length <= MAX_ELEMENTS && !state.transformed.has(state.namerefs.get(name) || name) && !state.integers.has(state.namerefs.get(name) || name) && !BASH_ARRAYS.test(state.namerefs.get(name) || name)) {
         state.vars.set(arrayKey(state.namerefs.get(name) || name), [elements.map((e) => `\u0000${e}`).join('')]);
-      } else built();
+      } else if (!value.glob) built();
       return;
     }
     if (v.length !== 1) {
@@ -1296,7 +1297,7 @@ export class Commands {
         : out?.kind === 'stdin'
           ? (stdin ?? STREAM_UNKNOWN)
           : out?.kind === 'paths'
-            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.flatMap((w) => listedBelow(w) ?? [{ values: w.values, ...at, ...pathLimits(out) }]) }
+            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.flatMap((w) => listedBelow(w) ?? [{ values: w.values, ...at, ...pathLimits(out), ...(w.glob ? { glob: true as const } : {}) }]) }
             : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
               ? { kind: 'stream', why: `the output of ${program}`, under: out.names ? stdin.under.map((u) => ({ ...u, names: u.names ?? out.names })) : stdin.under }
               : out === undefined && ranPaths.length > 0
@@ -1725,4 +1726,13 @@ function elsewhere(state: State, at: string | null | undefined): State {
   state.found = true;
   state.globDirs = new Set();
   return state;
+}
+
+/**
+ * A glob that matches one name at most (`~/.bashr[c]`: each class one character, no `*`, `?` or extglob): an array
+ * literal holding it is one element for it, so the elements after it keep their numbers. One that may match several
+ * shifts them, and no element from it on is known.
+ */
+function oneName(pattern: string): boolean {
+  return !/[*?]|[@!+]\(/.test(pattern) && !pattern.replace(/\[[^\]!^\\]\]/g, '').includes('[');
 }

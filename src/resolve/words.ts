@@ -510,7 +510,8 @@ function evalParts(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'e
   if (only?.k === 'dyn' && only.array !== undefined && !only.star && only.index === undefined && only.quoted && mode === 'word') {
     const all = env.vars.elements?.(only.array);
     const elements = all && only.slice ? all.slice(only.slice[0], only.slice[1] === undefined ? undefined : only.slice[0]! + only.slice[1]) : all;
-    if (elements !== undefined) return elements.map((e) => (e === ENV_ELEMENT ? { text: raw.text, span: raw.span, values: null, dynamic: `\${${only.array}[0]} is the environment's $${only.array}, or nothing` } : { text: raw.text, span: raw.span, values: [e] }));
+    const globbed = env.vars.globbed?.(only.array) === true;
+    if (elements !== undefined) return elements.map((e) => (e === ENV_ELEMENT ? { text: raw.text, span: raw.span, values: null, dynamic: `\${${only.array}[0]} is the environment's $${only.array}, or nothing` } : { text: raw.text, span: raw.span, values: [e], ...(globbed && /[*?[]/.test(e) ? { glob: true } : {}) }));
   }
   const chars: string[] = [];
   const ifs = given === 'assignment' && env.vars.has('IFS') ? '' : ifsOf(env);
@@ -735,7 +736,10 @@ function evalParts(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'e
           numeric = false;
           if (part.quoted) {
             onlyUnquotedExpansions = false;
-            for (const c of elements.join(part.star ? (ifsOf(env)?.[0] ?? '') : '')) chars.push(c);
+            const text = elements.join(part.star ? (ifsOf(env)?.[0] ?? '') : '');
+            // (An array a glob filled holds the names it matched: see State.globbed.)
+            if (env.vars.globbed?.(part.array!)) activeGlob(text, chars);
+            else for (const c of text) chars.push(c);
           } else
             elements.forEach((e, i) => {
               if (i > 0) chars.push(SPLIT);

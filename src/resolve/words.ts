@@ -1323,11 +1323,27 @@ function argWords(env: WordEnv, which: string): Word[] | undefined {
   }
   if (!/^\d+$/.test(which)) return undefined;
   let left = Number(which) - 1;
+  // A glob before it is one word or more: the argument asked for is any name it matches, or any word after it up to
+  // where it stands when the glob is one word (`sh -c 'echo x >> "$2"' sh ~/.b*rc /tmp/x`), or nothing past the last.
+  let glob: Word | undefined;
+  const may = new Set<string>();
   for (const w of given) {
-    if (w.values === null || w.glob) return left === 0 ? [w] : undefined;
+    if (w.values === null) return left === 0 && glob === undefined ? [w] : undefined;
+    if (glob !== undefined) {
+      for (const v of w.values) if (left-- >= 0) may.add(v);
+      continue;
+    }
+    if (w.glob) {
+      if (left === 0) return [w];
+      glob = w;
+      left--;
+      continue;
+    }
     if (left < w.values.length) return [{ ...w, values: [w.values[left]!] }];
     left -= w.values.length;
   }
+  // (One path of these, not as many words: read as the paths a lister printed are, each root alone.)
+  if (glob !== undefined) return [{ text: '', span: glob.span, values: null, dynamic: `$${which} may be any name the glob ${glob.text} matches, or a word after it`, under: [{ values: [...new Set([...glob.values!, ...may])].filter((v) => v !== ''), cwd: null, glob: true, depth: 0 }] }];
   return [{ text: '', span: { start: 0, end: 0 }, values: [''] }];
 }
 

@@ -10,7 +10,7 @@ import { basename, caseless, componentGlob, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, hereIn, join, MAX_WORLDS, noteWrote, own, type State, SYSTEM_PATH, valuesOf } from './state.js';
-import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, rebased, rebasedWord, single, underWhy } from './words.js';
+import { carried, ENV_ELEMENT, LINE_WHY, oneName, PROCESS_SUBSTITUTION, programOf, programWhy, rebased, rebasedWord, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, shebangDialect } from '../programs/index.js';
 import { isStdinPath, listedPaths, pathLimits, pieces } from '../programs/words.js';
 import { type Accumulator, commandKey, filledBeneath, filledBy, filledDirs, heldAt, noteFilled, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
@@ -1726,13 +1726,4 @@ function elsewhere(state: State, at: string | null | undefined): State {
   state.found = true;
   state.globDirs = new Set();
   return state;
-}
-
-/**
- * A glob that matches one name at most (`~/.bashr[c]`: each class one character, no `*`, `?` or extglob): an array
- * literal holding it is one element for it, so the elements after it keep their numbers. One that may match several
- * shifts them, and no element from it on is known.
- */
-function oneName(pattern: string): boolean {
-  return !/[*?]|[@!+]\(/.test(pattern) && !pattern.replace(/\[[^\]!^\\]\]/g, '').includes('[');
 }

@@ -1301,7 +1301,11 @@ function argWords(env: WordEnv, which: string): Word[] | undefined {
   // (Paths a lister printed, handed on: read from where the function or script is now, see rebased.)
   const here = hereOf(env);
   const given = called.map((w) => rebasedWord(w, here));
-  if (which === '@') return given.slice();
+  // A child shell's $0 given a glob that may match several names (`sh -c '…' ~/.b*rc /tmp/x`): the names after its
+  // first lead the arguments (see givenArgs), none or more of them.
+  const zero = env.vars.globbed?.('0') ? env.vars.get('0') : undefined;
+  const rest: Word | undefined = zero !== undefined && !oneName(zero) ? { text: '', span: { start: 0, end: 0 }, values: [zero], glob: true } : undefined;
+  if (which === '@') return rest ? [rest, ...given] : given.slice();
   // `"${@:N}"`, `"${@:N:M}"`: from the Nth on (M of them); the ones skipped, and those counted, must be known words.
   const slice = /^@:(\d+)(?::(\d+))?$/.exec(which);
   if (slice) {
@@ -1325,7 +1329,7 @@ function argWords(env: WordEnv, which: string): Word[] | undefined {
   let left = Number(which) - 1;
   // A glob before it is one word or more: the argument asked for is any name it matches, or any word after it up to
   // where it stands when the glob is one word (`sh -c 'echo x >> "$2"' sh ~/.b*rc /tmp/x`), or nothing past the last.
-  let glob: Word | undefined;
+  let glob: Word | undefined = rest;
   const may = new Set<string>();
   for (const w of given) {
     if (w.values === null) return left === 0 && glob === undefined ? [w] : undefined;
@@ -1451,4 +1455,13 @@ function trim(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: Word
     for (const i of longest ? starts : starts.reverse()) if (re.test(v.slice(i))) return v.slice(0, i);
   }
   return v;
+}
+
+/**
+ * A glob that matches one name at most (`~/.bashr[c]`: each class one character, no `*`, `?` or extglob): an array
+ * literal holding it is one element for it, so the elements after it keep their numbers. One that may match several
+ * shifts them, and no element from it on is known.
+ */
+export function oneName(pattern: string): boolean {
+  return !/[*?]|[@!+]\(/.test(pattern) && !pattern.replace(/\[[^\]!^\\]\]/g, '').includes('[');
 }

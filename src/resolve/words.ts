@@ -175,6 +175,8 @@ export interface VarView {
   built?(name: string): boolean;
   /** A variable holding a name a glob matched, its pattern kept as the value (State.globbed). */
   globbed?(name: string): boolean;
+  /** An array whose literal held a glob that may match several names: that element's index (see shiftKey). */
+  shifted?(name: string): number | undefined;
   /** The directories pushd saved, oldest first, each those it may be (null: not known); undefined when not followed. */
   stack?(): readonly (readonly string[] | null)[] | undefined;
 }
@@ -731,7 +733,11 @@ function evalParts(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'e
         const sliced = all && part.slice ? all.slice(part.slice[0], part.slice[1] === undefined ? undefined : part.slice[0]! + part.slice[1]) : all;
         const picked = sliced === undefined || i === undefined ? sliced : i >= 0 ? [sliced[i] ?? ''] : i >= -sliced.length ? [sliced.at(i)!] : undefined;
         // (The environment's value at index 0 is not known.)
-        const elements = picked?.includes(ENV_ELEMENT) ? undefined : picked;
+        const elements = picked?.includes(ENV_ELEMENT) || (picked !== undefined && shiftedPick(part, env) !== undefined) ? undefined : picked;
+        // An element after a glob that may match several names: any of its names, or a word after it up to this one.
+        // (Counted from the end, any from the glob on.)
+        const shift = all !== undefined && raw.parts.length === 1 && i !== undefined && !part.slice ? shiftedPick(part, env) : undefined;
+        if (shift !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic: `\${${part.array}[${i}]} may be any name the glob before it matches, or a word after it`, under: [{ values: all!.slice(shift, i! >= 0 ? i! + 1 : undefined).filter((v) => v !== '' && v !== ENV_ELEMENT), cwd: null, glob: true, depth: 0 }] }];
         if (elements !== undefined) {
           numeric = false;
           if (part.quoted) {
@@ -1464,4 +1470,13 @@ function trim(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: Word
  */
 export function oneName(pattern: string): boolean {
   return !/[*?]|[@!+]\(/.test(pattern) && !pattern.replace(/\[[^\]!^\\]\]/g, '').includes('[');
+}
+
+/** The index of an array's glob that shifts the element a part picks (see shiftKey), or undefined where it picks none after one. */
+function shiftedPick(part: Extract<RawWord['parts'][number], { k: 'dyn' }>, env: WordEnv): number | undefined {
+  const at = part.array === undefined ? undefined : env.vars.shifted?.(part.array);
+  if (at === undefined) return undefined;
+  // (A slice from past it, or counted from the end, is after it too.)
+  if (part.slice !== undefined) return part.slice[0]! > at || part.slice[0]! < 0 || part.index !== undefined ? at : undefined;
+  return part.index !== undefined && (part.index < 0 || part.index > at) ? at : undefined;
 }

@@ -157,7 +157,7 @@ export interface Under {
   cwd: string | null;
   /** `cwd` is a glob (`cd ../proj[e]ct`): the roots lie in whatever it matches. */
   cwdGlob?: boolean;
-  /** The values are patterns (a PowerShell listing's wildcard -Path, `gci .en*`): the roots are whatever they match. */
+  /** The values are patterns (a PowerShell listing's wildcard -Path, `gci .en*`; a glob a lister is given): the roots are whatever they match. */
   glob?: true;
   /** `cwd` is unknown, the top of the git work tree holding this directory (see Invocation.cwdTop). */
   cwdTop?: string;

@@ -15,7 +15,7 @@ import { resolveAgainst } from './path.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, isInteger, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
-import { argValue, arrayKey, assign, childState, copy, dropArray, exitsHere, type Flow, forget, type FunctionDef, hereIn, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
+import { argValue, arrayKey, shiftKey, assign, childState, copy, dropArray, exitsHere, type Flow, forget, type FunctionDef, hereIn, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
 import { evalWord, type Here, LINE_WHY, oneCommand, type SubOut, underWhy, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
@@ -97,6 +97,11 @@ class View implements VarView {
 
   globbed(name: string): boolean {
     return this.state.globbed.has(this.target(name));
+  }
+
+  shifted(name: string): number | undefined {
+    const at = this.state.vars.get(shiftKey(this.target(name)));
+    return at === undefined ? undefined : Math.min(...at.map(Number));
   }
 
   built(name: string): boolean {

@@ -9,8 +9,8 @@ import { zshCommand } from './zsh.js';
 import { basename, caseless, componentGlob, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
-import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, hereIn, join, MAX_WORLDS, noteWrote, own, type State, SYSTEM_PATH, valuesOf } from './state.js';
-import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, rebased, rebasedWord, single, underWhy } from './words.js';
+import { arrayKey, assign, shiftKey, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, hereIn, join, MAX_WORLDS, noteWrote, own, type State, SYSTEM_PATH, valuesOf } from './state.js';
+import { carried, ENV_ELEMENT, LINE_WHY, oneName, PROCESS_SUBSTITUTION, programOf, programWhy, rebased, rebasedWord, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, shebangDialect } from '../programs/index.js';
 import { isStdinPath, listedPaths, pathLimits, pieces } from '../programs/words.js';
 import { type Accumulator, commandKey, filledBeneath, filledBy, filledDirs, heldAt, noteFilled, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
@@ -280,13 +280,17 @@ export class Commands {
     env.written = undefined;
     let substitutes = false;
     // Array literals whose every element is known, no glob in it (`a=(dist build)`, `a=($x)` split from a known value,
-    // `b=("${a[@]}")`): their elements.
+    // `b=("${a[@]}")`), or only globs that match one name each (`a=(~/.bashr[c])`, see oneName): their elements.
     const literals = new Map<Cmd['assigns'][number], string[]>();
+    const shifts = new Map<Cmd['assigns'][number], number>();
     const assignments: Assignment[] = stmt.assigns.map((a) => {
       if (a.index) r.evalWords([a.index], env);
       // An array literal's `"${a[@]}"` and `"$@"` are one element per word, as in a command's words.
       const values = a.array && !a.index ? a.values.flatMap((v) => r.evalWords([v], env, wholeArray(v) ? 'word' : 'element')) : r.evalWords(a.values, env, 'assignment');
-      if (a.array && !a.index && a.values.every((v) => !v.text.startsWith('[')) && values.every((v) => v.values !== null && v.values.length > 0 && !v.glob)) literals.set(a, values.flatMap((v) => v.values!));
+      if (a.array && !a.index && a.values.every((v) => !v.text.startsWith('[')) && values.every((v) => v.values !== null && v.values.length > 0)) literals.set(a, values.flatMap((v) => v.values!));
+      // (From a glob that may match several names on, the numbering shifts: see shiftKey.)
+      const many = values.flatMap((v) => v.values?.map((x) => v.glob === true && !oneName(x)) ?? [false]).indexOf(true);
+      if (a.array && !a.index && many >= 0) shifts.set(a, many);
       if (a.values.some((v) => v.parts.some((p) => p.k === 'sub' || (p.k === 'dyn' && p.subs.length > 0)))) substitutes = true;
       const joined: Word =
         a.values.length === 1 && values.length === 1
@@ -360,7 +364,7 @@ export class Commands {
       // `PATH=.:$PATH`: computed (the user's PATH is not known), but `.` is on it; kept beside it (see onPathAny).
       const dirs = SEARCH_PATHS.includes(raw.name) && !raw.index ? this.knownDirs(raw, a.value, state, context) : undefined;
       if (words.length === 0 || stmt.declaration) {
-        this.setVar(state, raw, a.value, raw.index ? r.evalWords([raw.index], env)[0] : undefined, assoc ? undefined : literals.get(raw));
+        this.setVar(state, raw, a.value, raw.index ? r.evalWords([raw.index], env)[0] : undefined, assoc ? undefined : literals.get(raw), shifts.get(raw));
         if (dirs !== undefined) assign(state, `\u0001${raw.name}`, dirs === null ? null : [dirs]);
       } else if (!selfAssigned(a.name, a.value.text)) {
         const v = a.value.values;
@@ -607,7 +611,7 @@ export class Commands {
   }
 
   /** An assignment that takes effect in the shell: scalars, `+=`, array literals and elements, bash's own tables. */
-  private setVar(state: State, raw: Cmd['assigns'][number], value: Word, index: Word | undefined, elements?: readonly string[]): void {
+  private setVar(state: State, raw: Cmd['assigns'][number], value: Word, index: Word | undefined, elements?: readonly string[], shift?: number): void {
     const name = raw.name;
     const v = value.values;
     const target = state.namerefs.get(name) || name;
@@ -618,8 +622,12 @@ export class Commands {
     // `files+=("$f")` would lead `rm -f "${files[@]}"` with an unknown word).
     const unset = !state.namerefs.has(name) && !state.vars.has(target) && !state.unknown.has(target) && !state.vars.has(arrayKey(target)) && !state.unknown.has(arrayKey(target));
     const before = (raw.array && raw.append && !raw.index) || raw.index ? (view(state).elements?.(name) ?? (unset && follows ? (/^[A-Z0-9_]+$/.test(target) ? [ENV_ELEMENT] : []) : undefined)) : undefined;
+    const shifted = state.vars.get(shiftKey(target));
     // Any change but a whole literal of known words leaves an array's elements not known (see arrayKey).
     dropArray(state, name);
+    state.vars.delete(shiftKey(target));
+    // (Elements after a glob that may match several names keep their shift: `a+=(x)`, `a[2]=x`.)
+    if (shifted !== undefined && (raw.append || raw.index)) state.vars.set(shiftKey(target), shifted);
     // ...and where the line changed them with words it wrote, built from its own text (see Word.line).
     const built = () => {
       // (Not a glob's names; `[k]=v`, an element's subscript, is no glob.)
@@ -680,18 +688,23 @@ export class Commands {
     if (raw.array) {
       // `P=(curl x)`: $P is the first element; `P+=(x)` leaves it.
       if (raw.append) {
-        if (before !== undefined && elements !== undefined && follows && before.length + elements.length <= MAX_ELEMENTS) state.vars.set(arrayKey(target), [[...before, ...elements].map((e) => `\u0000${e}`).join('')]);
-        else built();
+        if (before !== undefined && elements !== undefined && follows && before.length + elements.length <= MAX_ELEMENTS) {
+          state.vars.set(arrayKey(target), [[...before, ...elements].map((e) => `\u0000${e}`).join('')]);
+          if (value.glob) state.globbed.add(target);
+          if (shift !== undefined && !state.vars.has(shiftKey(target))) state.vars.set(shiftKey(target), [String(before.length + shift)]);
+        } else built();
         return;
       }
       assign(state, name, v.length > 0 ? [v[0]!] : ['']);
+      // (Each element a glob holds is any name it matches, its pattern kept: see State.globbed.)
       if (value.glob) state.globbed.add(state.namerefs.get(name) || name);
       // Its elements, where each is one word of one known value, and the array is indexed.
       // (Not where bash transforms what is assigned, declare -l/-u/-i, nor an array bash itself sets again: BASH_REMATCH
       // at each =~, PIPESTATUS, DIRSTACK, MAPFILE…)
-      else if (elements !== undefined && elements.length <= MAX_ELEMENTS && !state.transformed.has(state.namerefs.get(name) || name) && !state.integers.has(state.namerefs.get(name) || name) && !BASH_ARRAYS.test(state.namerefs.get(name) || name)) {
+      if (elements !== undefined && elements.length <= MAX_ELEMENTS && !state.transformed.has(state.namerefs.get(name) || name) && !state.integers.has(state.namerefs.get(name) || name) && !BASH_ARRAYS.test(state.namerefs.get(name) || name)) {
         state.vars.set(arrayKey(state.namerefs.get(name) || name), [elements.map((e) => `\u0000${e}`).join('')]);
-      } else built();
+        if (shift !== undefined) state.vars.set(shiftKey(target), [String(shift)]);
+      } else if (!value.glob) built();
       return;
     }
     if (v.length !== 1) {
@@ -1296,7 +1309,7 @@ export class Commands {
         : out?.kind === 'stdin'
           ? (stdin ?? STREAM_UNKNOWN)
           : out?.kind === 'paths'
-            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.flatMap((w) => listedBelow(w) ?? [{ values: w.values, ...at, ...pathLimits(out) }]) }
+            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.flatMap((w) => listedBelow(w) ?? [{ values: w.values, ...at, ...pathLimits(out), ...(w.glob ? { glob: true as const } : {}) }]) }
             : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
               ? { kind: 'stream', why: `the output of ${program}`, under: out.names ? stdin.under.map((u) => ({ ...u, names: u.names ?? out.names })) : stdin.under }
               : out === undefined && ranPaths.length > 0

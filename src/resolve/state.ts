@@ -556,6 +556,14 @@ export function arrayKey(name: string): string {
   return `${name}\u0000[@]`;
 }
 
+/**
+ * Where an array's literal held a glob that may match several names: that element's index (its values: each path's).
+ * From it on an element may be any name the glob matches or a word after it: the numbering shifts.
+ */
+export function shiftKey(name: string): string {
+  return `${name}\u0000[glob]`;
+}
+
 /** Forgets the elements of an array the line assigned (see arrayKey); through a nameref to a computed name, of all. */
 export function dropArray(state: State, name: string): void {
   if (state.namerefs.get(name) === '') {

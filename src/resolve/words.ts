@@ -175,6 +175,8 @@ export interface VarView {
   built?(name: string): boolean;
   /** A variable holding a name a glob matched, its pattern kept as the value (State.globbed). */
   globbed?(name: string): boolean;
+  /** An array whose literal held a glob that may match several names: that element's index (see shiftKey). */
+  shifted?(name: string): number | undefined;
   /** The directories pushd saved, oldest first, each those it may be (null: not known); undefined when not followed. */
   stack?(): readonly (readonly string[] | null)[] | undefined;
 }
@@ -459,6 +461,37 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
 
 /** The words bash makes of `raw` (see evalWord). */
 function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'element', braces: boolean): Word[] {
+  const shaped: { shape?: string } = {};
+  const words = evalParts(raw, env, given, braces, shaped);
+  // A computed word beside expansions whose value is known (`"$(echo ~)"/.b$n`, `"$h"/.a$x` after `h=~`) is also read
+  // with those values written in: the rules read the path it makes from them, not only from its text (Word.stands).
+  if (shaped.shape !== undefined) for (const w of words) if (w.values === null && w.stands === undefined) w.stands = shaped.shape;
+  return words;
+}
+
+/**
+ * A computed word's text with each expansion whose value is known written as that value (a glob's characters active
+ * where bash globs them), every other expansion as a computed part; undefined where a known value splits into words.
+ */
+function shapeOf(raw: RawWord, chars: readonly string[], marks: readonly number[], known: ReadonlySet<number>): string | undefined {
+  let out = '';
+  for (const [i, part] of raw.parts.entries()) {
+    if (part.k === 'raw') out += part.text;
+    else if (part.k === 'lit') out += part.text.replace(/[\s\S]/g, (c) => `\\${c}`);
+    else if (!known.has(i)) out += part.k === 'var' ? `\${${part.name}}` : '$(:)';
+    else
+      for (const c of chars.slice(marks[i], marks[i + 1])) {
+        if (c === STAR) out += '*';
+        else if (c === QUEST) out += '?';
+        else if (c === BRACKET) out += '[';
+        else if (PLACEHOLDERS.test(c)) return undefined;
+        else out += `\\${c}`;
+      }
+  }
+  return out;
+}
+
+function evalParts(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'element', braces: boolean, shaped: { shape?: string }): Word[] {
   // An array literal's element is an assignment's word that splits by IFS (`a=($x)`); a scalar's value does not split
   // (under a changed IFS nothing of it is taken as a separator).
   const mode = given === 'element' ? 'assignment' : given;
@@ -479,7 +512,8 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
   if (only?.k === 'dyn' && only.array !== undefined && !only.star && only.index === undefined && only.quoted && mode === 'word') {
     const all = env.vars.elements?.(only.array);
     const elements = all && only.slice ? all.slice(only.slice[0], only.slice[1] === undefined ? undefined : only.slice[0]! + only.slice[1]) : all;
-    if (elements !== undefined) return elements.map((e) => (e === ENV_ELEMENT ? { text: raw.text, span: raw.span, values: null, dynamic: `\${${only.array}[0]} is the environment's $${only.array}, or nothing` } : { text: raw.text, span: raw.span, values: [e] }));
+    const globbed = env.vars.globbed?.(only.array) === true;
+    if (elements !== undefined) return elements.map((e) => (e === ENV_ELEMENT ? { text: raw.text, span: raw.span, values: null, dynamic: `\${${only.array}[0]} is the environment's $${only.array}, or nothing` } : { text: raw.text, span: raw.span, values: [e], ...(globbed && /[*?[]/.test(e) ? { glob: true } : {}) }));
   }
   const chars: string[] = [];
   const ifs = given === 'assignment' && env.vars.has('IFS') ? '' : ifsOf(env);
@@ -506,6 +540,8 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
   let envTemp: { empty: boolean } | undefined;
   // Where each part's characters start in chars (see braceValues).
   const marks: number[] = [];
+  // The expansions whose value is known, in a word that is computed all the same (see shapeOf).
+  const known = new Set<number>();
   for (const [i, part] of raw.parts.entries()) {
     marks.push(chars.length);
     switch (part.k) {
@@ -552,6 +588,7 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
           else for (const c of value) chars.push(c);
         } else if (ifs === undefined) dynamic ??= `IFS is changed, so how $${part.name} splits is not followed`;
         else activeExpansion(value, chars, ifs);
+        if (part.quoted || ifs !== undefined) known.add(i);
         break;
       }
       case 'pos': {
@@ -572,6 +609,7 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
         if (part.quoted) for (const c of value) chars.push(c);
         else if (ifs === undefined) dynamic ??= `IFS is changed, so how $${part.which} splits is not followed`;
         else activeExpansion(value, chars, ifs);
+        if (part.quoted || ifs !== undefined) known.add(i);
         break;
       }
       case 'sub': {
@@ -588,6 +626,7 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
           if (part.quoted && !out.glob) for (const c of text) chars.push(c);
           else if (ifs === undefined) dynamic ??= 'IFS is changed, so how the output of a command substitution splits is not followed';
           else activeExpansion(text, chars, ifs);
+          if ((part.quoted && !out.glob) || ifs !== undefined) known.add(i);
           break;
         }
         // (A number awk printed may be `inf` or `nan`, which arithmetic reads as variables: see the `arith` part.)
@@ -661,6 +700,7 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
           else for (const c of value) chars.push(c);
         } else if (ifs === undefined) dynamic ??= `IFS is changed, so how \${${part.name}…} splits is not followed`;
         else activeExpansion(value, chars, ifs);
+        if (part.quoted || ifs !== undefined) known.add(i);
         break;
       }
       case 'arith': {
@@ -693,17 +733,25 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
         const sliced = all && part.slice ? all.slice(part.slice[0], part.slice[1] === undefined ? undefined : part.slice[0]! + part.slice[1]) : all;
         const picked = sliced === undefined || i === undefined ? sliced : i >= 0 ? [sliced[i] ?? ''] : i >= -sliced.length ? [sliced.at(i)!] : undefined;
         // (The environment's value at index 0 is not known.)
-        const elements = picked?.includes(ENV_ELEMENT) ? undefined : picked;
+        const elements = picked?.includes(ENV_ELEMENT) || (picked !== undefined && shiftedPick(part, env) !== undefined) ? undefined : picked;
+        // An element after a glob that may match several names: any of its names, or a word after it up to this one.
+        // (Counted from the end, any from the glob on.)
+        const shift = all !== undefined && raw.parts.length === 1 && i !== undefined && !part.slice ? shiftedPick(part, env) : undefined;
+        if (shift !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic: `\${${part.array}[${i}]} may be any name the glob before it matches, or a word after it`, under: [{ values: all!.slice(shift, i! >= 0 ? i! + 1 : undefined).filter((v) => v !== '' && v !== ENV_ELEMENT), cwd: null, glob: true, depth: 0 }] }];
         if (elements !== undefined) {
           numeric = false;
           if (part.quoted) {
             onlyUnquotedExpansions = false;
-            for (const c of elements.join(part.star ? (ifsOf(env)?.[0] ?? '') : '')) chars.push(c);
+            const text = elements.join(part.star ? (ifsOf(env)?.[0] ?? '') : '');
+            // (An array a glob filled holds the names it matched: see State.globbed.)
+            if (env.vars.globbed?.(part.array!)) activeGlob(text, chars);
+            else for (const c of text) chars.push(c);
           } else
             elements.forEach((e, i) => {
               if (i > 0) chars.push(SPLIT);
               activeExpansion(e, chars, ifs);
             });
+          known.add(raw.parts.indexOf(part));
           break;
         }
         splits = true;
@@ -733,6 +781,7 @@ function evalBash(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'el
     }
   }
   marks.push(chars.length);
+  if (dynamic !== undefined && known.size > 0) shaped.shape = shapeOf(raw, chars, marks, known);
   const base: Word = { text: raw.text, span: raw.span, values: null };
   if (printed) base.printed = true;
   if (dynamic !== undefined && temp === true && (raw.parts[0]!.k === 'var' || raw.parts[0]!.k === 'sub') && tempRest(raw)) return [{ text: raw.text, span: raw.span, values: null, dynamic, temp: true }];
@@ -1258,7 +1307,11 @@ function argWords(env: WordEnv, which: string): Word[] | undefined {
   // (Paths a lister printed, handed on: read from where the function or script is now, see rebased.)
   const here = hereOf(env);
   const given = called.map((w) => rebasedWord(w, here));
-  if (which === '@') return given.slice();
+  // A child shell's $0 given a glob that may match several names (`sh -c '…' ~/.b*rc /tmp/x`): the names after its
+  // first lead the arguments (see givenArgs), none or more of them.
+  const zero = env.vars.globbed?.('0') ? env.vars.get('0') : undefined;
+  const rest: Word | undefined = zero !== undefined && !oneName(zero) ? { text: '', span: { start: 0, end: 0 }, values: [zero], glob: true } : undefined;
+  if (which === '@') return rest ? [rest, ...given] : given.slice();
   // `"${@:N}"`, `"${@:N:M}"`: from the Nth on (M of them); the ones skipped, and those counted, must be known words.
   const slice = /^@:(\d+)(?::(\d+))?$/.exec(which);
   if (slice) {
@@ -1280,11 +1333,27 @@ function argWords(env: WordEnv, which: string): Word[] | undefined {
   }
   if (!/^\d+$/.test(which)) return undefined;
   let left = Number(which) - 1;
+  // A glob before it is one word or more: the argument asked for is any name it matches, or any word after it up to
+  // where it stands when the glob is one word (`sh -c 'echo x >> "$2"' sh ~/.b*rc /tmp/x`), or nothing past the last.
+  let glob: Word | undefined = rest;
+  const may = new Set<string>();
   for (const w of given) {
-    if (w.values === null || w.glob) return left === 0 ? [w] : undefined;
+    if (w.values === null) return left === 0 && glob === undefined ? [w] : undefined;
+    if (glob !== undefined) {
+      for (const v of w.values) if (left-- >= 0) may.add(v);
+      continue;
+    }
+    if (w.glob) {
+      if (left === 0) return [w];
+      glob = w;
+      left--;
+      continue;
+    }
     if (left < w.values.length) return [{ ...w, values: [w.values[left]!] }];
     left -= w.values.length;
   }
+  // (One path of these, not as many words: read as the paths a lister printed are, each root alone.)
+  if (glob !== undefined) return [{ text: '', span: glob.span, values: null, dynamic: `$${which} may be any name the glob ${glob.text} matches, or a word after it`, under: [{ values: [...new Set([...glob.values!, ...may])].filter((v) => v !== ''), cwd: null, glob: true, depth: 0 }] }];
   return [{ text: '', span: { start: 0, end: 0 }, values: [''] }];
 }
 
@@ -1392,4 +1461,22 @@ function trim(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: Word
     for (const i of longest ? starts : starts.reverse()) if (re.test(v.slice(i))) return v.slice(0, i);
   }
   return v;
+}
+
+/**
+ * A glob that matches one name at most (`~/.bashr[c]`: each class one character, no `*`, `?` or extglob): an array
+ * literal holding it is one element for it, so the elements after it keep their numbers. One that may match several
+ * shifts them, and no element from it on is known.
+ */
+export function oneName(pattern: string): boolean {
+  return !/[*?]|[@!+]\(/.test(pattern) && !pattern.replace(/\[[^\]!^\\]\]/g, '').includes('[');
+}
+
+/** The index of an array's glob that shifts the element a part picks (see shiftKey), or undefined where it picks none after one. */
+function shiftedPick(part: Extract<RawWord['parts'][number], { k: 'dyn' }>, env: WordEnv): number | undefined {
+  const at = part.array === undefined ? undefined : env.vars.shifted?.(part.array);
+  if (at === undefined) return undefined;
+  // (A slice from past it, or counted from the end, is after it too.)
+  if (part.slice !== undefined) return part.slice[0]! > at || part.slice[0]! < 0 || part.index !== undefined ? at : undefined;
+  return part.index !== undefined && (part.index < 0 || part.index > at) ? at : undefined;
 }

@@ -229,6 +229,11 @@ export function withZsh(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' 
   // zsh counts from 1): each shell's one word, its values both readings'.
   const [b, z] = [bash[0], zsh[0]];
   if (either && bash.length === 1 && zsh.length === 1 && b?.values && z?.values) return [{ text: raw.text, span: raw.span, values: [...new Set([...b.values, ...z.values])], ...(b.glob || z.glob ? { glob: true } : {}) }];
+  // (Or one of the paths from a glob on, in either (`a=(~/.b*rc); a+=(/tmp/x); echo x >> "${a[1]}"`, see shiftKey):
+  // every path of both readings.)
+  const rb = b && roots(b);
+  const rz = z && roots(z);
+  if (either && bash.length === 1 && zsh.length === 1 && rb && rz && (b.under || z.under)) return [{ text: raw.text, span: raw.span, values: null, dynamic: why, under: [{ values: [...new Set([...rb, ...rz])], cwd: null, glob: true, depth: 0 }] }];
   return [{ text: raw.text, span: raw.span, values: null, dynamic: why }];
 }
 
@@ -269,4 +274,10 @@ export function zshCommand(stmt: Cmd, env: WordEnv): Cmd | null | undefined {
   const mapped = stmt.assigns.filter((a) => a.name === 'mapfile' && a.index !== undefined);
   if (mapped.length === 0) return changed ? { ...stmt, words, redirects } : undefined;
   return { ...stmt, words, assigns: stmt.assigns.filter((a) => !mapped.includes(a)), redirects: [...redirects, ...mapped.map((a) => ({ op: '>', target: a.index!, span: a.span }))] };
+}
+
+/** A word's values, or the patterns of the one set of paths it may be (a positional parameter or an element after a glob). */
+function roots(w: Word): string[] | undefined {
+  const u = w.under?.length === 1 ? w.under[0]! : undefined;
+  return w.values ?? (u?.glob && u.depth === 0 && u.cwd === null && u.values ? u.values : undefined);
 }

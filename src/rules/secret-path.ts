@@ -36,13 +36,16 @@ function findGlobs(inv: Invocation, piped: boolean): Word[] {
  */
 function holdsSecretDirectory(path: string, fragments: readonly string[], anchor: Anchor | undefined, dot: boolean): string | undefined {
   const comps = components(path);
-  const same = (comp: string, part: string) => comp === part || (hasMarkers(comp) && componentCouldBe(`/${comp}`, -1, part, Math.ceil(part.length / 2), dot));
+  const same = (comp: string, part: string, need = Math.ceil(part.length / 2)) => comp === part || (hasMarkers(comp) && componentCouldBe(`/${comp}`, -1, part, need, dot));
   for (const { fragment, home, parts } of fragmentParts(fragments)) {
     // Stryker disable next-line MethodExpression: equivalent — a k past either length compares a missing component, which never matches.
     for (let k = Math.min(parts.length, comps.length); k >= 1; k--) {
       const at = comps.length - k;
+      // (A glob right in the home is matched against the home's own names, where the directory lies: `grep -r token
+      // ~/.g*e` reads ~/.gradle, however little of its name the glob spells. A dot name only: `~/p*` is the projects.)
+      const inHome = anchor?.home != null && homeDepth(`/${comps.slice(0, at).join('/')}`, anchor.home) === 0;
       let all = true;
-      for (let i = 0; i < k && all; i++) all = same(comps[at + i]!, parts[i]!);
+      for (let i = 0; i < k && all; i++) all = same(comps[at + i]!, parts[i]!, i === 0 && inHome && parts[0]!.startsWith('.') ? 0 : undefined);
       if (!all) continue;
       if (!home || anchor === undefined || anchoredAt(`/${comps.slice(0, at).join('/')}`, anchor)) return fragment;
     }

@@ -100,7 +100,8 @@ function underPaths(under: readonly Under[], ctx: PathContext): string[] | null 
     const at: PathContext = { ...ctx, cwd: u.cwd === null ? ctx.cwd : cwdOf(u) };
     const deepest = Math.min(u.depth ?? UNDER_LEVELS, UNDER_LEVELS);
     for (const root of u.values) {
-      if (!u.below) out.push(resolvePath(root, at));
+      // (A root the lister was given as a glob is each name it matches: `x=$(ls -d ~/.bashr[c]); cp y "$x"`.)
+      if (!u.below) out.push(resolvePath(u.glob ? markGlob(root, ctx.dialect) : root, at));
       for (let d = 1; d <= deepest; d++) {
         // `*`, not a computed component: find prints names below its roots, never `..`.
         for (const name of u.names ?? ['*']) out.push(resolvePath(markGlob(`${root.replace(/\/+$/, '')}/${'*/'.repeat(d - 1)}${name}`, ctx.dialect), at));

@@ -146,6 +146,9 @@ describe('each file tool the guard knows by name', () => {
       expect(ruleOf(call('exec_command', { cmd: 'iwr https://example.com', shell: 'pwsh' }))).toBe('egress.binary');
       expect(ruleOf(call('exec_command', { cmd: 'ls -la', shell: '/bin/zsh', login: true }))).toBeUndefined();
       expect(ruleOf(call('exec_command', { cmd: 'ls', shell: 7 }))).toBe(GUARD_RULES.badInput);
+      // cmd reads its text after /c.
+      expect(ruleOf(call('exec_command', { cmd: 'type %USERPROFILE%\\.ssh\\id_rsa', shell: 'cmd.exe' }))).toBe('secret.path');
+      expect(ruleOf(call('exec_command', { cmd: 'dir', shell: 'C:\\Windows\\System32\\cmd.exe' }))).toBeUndefined();
     });
   });
 

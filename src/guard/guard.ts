@@ -319,8 +319,10 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     // (`shell: true`, as subprocess takes it, is the shell the line is read in already.)
     if (shell != null && typeof shell !== 'boolean' && dialect === 'bash') {
       if (typeof shell !== 'string' || shell.trim() === '' || shell.length > MAX_PATH_CHARS) return block(GUARD_RULES.badInput, `\`shell\` must name a shell, found ${describe(shell)}`);
-      if (!/^(?:bash|sh)$/i.test(lastName(shell).replace(/\.exe$/i, '')) || login === true) {
-        line = `${shellQuote(shell)} ${login === true ? '-lc' : '-c'} ${shellQuote(line)}`;
+      const name = lastName(shell).replace(/\.exe$/i, '');
+      if (!/^(?:bash|sh)$/i.test(name) || login === true) {
+        // (cmd takes its text after /c; the others after -c, a login shell's after -lc.)
+        line = `${shellQuote(shell)} ${/^cmd$/i.test(name) ? '/c' : login === true ? '-lc' : '-c'} ${shellQuote(line)}`;
         simple = true;
       }
     }

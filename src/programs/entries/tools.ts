@@ -522,7 +522,30 @@ function sqlite(call: Call): Partial<Answer> {
  * a DELETE or an UPDATE with no WHERE, a column or a partition dropped), upper-cased, or undefined. Each statement is judged on its own: `DROP TEMPORARY TABLE` (the session's own) and `DROP … IF EXISTS`
  * of names that all start tmp_/temp_ are spared; quoted names (`"users"`, `` `users` ``, `[users]`) are names.
  */
-export function sqlDrop(text: string): string | undefined {
+export function sqlDrop(sql: string): string | undefined {
+  for (const text of sqlReadings(sql)) {
+    const drop = sqlDropIn(text);
+    if (drop !== undefined) return drop;
+  }
+  // SQL built from pieces and run (`EXECUTE 'DR' || 'OP TABLE t'`, `EXEC(@sql)`, `PREPARE s FROM CONCAT(…)`): what it
+  // runs is not read, and it may drop anything.
+  if (/\b(?:execute|exec|sp_executesql|prepare)\b/i.test(sql) && /\|\||\b(?:concat|concat_ws|format|chr|char|replace|reverse|decode|convert_from)\s*\(|@\w+/i.test(sql)) return 'EXECUTE (DYNAMIC SQL)';
+  return undefined;
+}
+
+/**
+ * The readings of SQL text a server may make: as written, and with comments as blanks (`DROP`, a block comment, then
+ * `TABLE`; `DROP --` to the end of the line, then `TABLE`) and MySQL's executable comments (`/*!50000 … *` + `/`) as
+ * their text. Each is searched: a comment mark inside a string, or `#` (a comment to MySQL, an operator to
+ * PostgreSQL), reads either way.
+ */
+function sqlReadings(sql: string): string[] {
+  const code = sql.replace(/\/\*!\d*([\s\S]*?)\*\//g, ' $1 ').replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/--[^\n]*/g, ' ');
+  const mysql = code.replace(/#[^\n]*/g, ' ');
+  return [...new Set([sql, code, mysql])];
+}
+
+function sqlDropIn(text: string): string | undefined {
   for (const statement of text.split(';')) {
     // `DROP OWNED BY role` drops every table the role owns; `ALTER TABLE t TRUNCATE PARTITION p` empties one.
     const m = /\b(drop\s+(?:database|schema|table|keyspace)\b(\s+if\s+exists\b)?([\s\S]*)|truncate\s+(?:table\s+|partition\s+)?(?:only\s+)?["`[\w]|drop\s+owned\s+by\s+["\w])/i.exec(statement);

@@ -577,7 +577,15 @@ function sqlDropIn(text: string): string | undefined {
  * trust authentication lets in) and a grant on one database or table to an account (`GRANT ALL ON DATABASE app TO
  * app`, `GRANT SELECT ON t TO app`) pass: no new login, no rights over the server.
  */
-export function sqlGrant(text: string): string | undefined {
+export function sqlGrant(sql: string): string | undefined {
+  for (const text of sqlReadings(sql)) {
+    const grant = sqlGrantIn(text);
+    if (grant !== undefined) return grant;
+  }
+  return undefined;
+}
+
+function sqlGrantIn(text: string): string | undefined {
   const anyHost = /@\s*['"`]?%/;
   for (const statement of text.split(';')) {
     const account = /\b(?:create|alter)\s+(?:user|role|login)\b/i.exec(statement);

@@ -450,7 +450,7 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   const record = input as Record<string, unknown>;
   // An argv (Codex's `shell` tool: `["bash", "-lc", "…"]`) runs as given, words the shell checks read as bash's.
   const argv = COMMAND_KEYS.map((k) => record[k]).find((v) => Array.isArray(v) && v.length > 0);
-  if (argv !== undefined) return withDirectory({ command: argv }, record);
+  if (argv !== undefined) return withRunKeys({ command: argv }, record);
   const key = COMMAND_KEYS.find((k) => typeof record[k] === 'string' && record[k] !== '');
   if (key === undefined) return undefined;
   const text = record[key] as string;
@@ -469,7 +469,7 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
     // Stryker disable next-line ArrayDeclaration: this argv holds a word that is no string, and the shell checks refuse it (as they would an empty one) with the same reason
     command = [text, ...words];
   }
-  return withDirectory({ command }, record);
+  return withRunKeys({ command }, record);
 }
 
 /**
@@ -485,7 +485,7 @@ export const DIRECTORY_KEYS: readonly string[] = ['workdir', 'cwd', 'directory',
 const RUN_KEYS: readonly string[] = [...DIRECTORY_KEYS, 'env', 'shell', 'login'];
 
 /** The keys that change how a command tool's command runs, kept beside it. */
-function withDirectory(out: Record<string, unknown>, record: Record<string, unknown>): Record<string, unknown> {
+function withRunKeys(out: Record<string, unknown>, record: Record<string, unknown>): Record<string, unknown> {
   // Stryker disable next-line ConditionalExpression: equivalent — a key copied as undefined reads as absent: the shell checks take the first of them with `??`.
   for (const k of RUN_KEYS) if (record[k] !== undefined) out[k] = record[k];
   return out;

@@ -595,34 +595,66 @@ export function commandNames(name: Node, st: State): string[] {
   return (ev.value === null ? [] : [ev.value, ev.alt]).filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase().replace(/^microsoft\.powershell\.(?:utility|management)\\/, ''));
 }
 
-/**
- * `Get-Variable PROFILE -ValueOnly` (and, as an object whose .Value is read, `Get-Variable PROFILE` or `Get-Item
- * Variable:PROFILE`): the value of the variable it names, as `$PROFILE` reads it; null when it is no such command.
- */
-function variableValue(node: Node, st: State, object: boolean): Values | null {
+/** The names a command may run under, or null when it has none written or is run by `&` or `.`. */
+function namesOf(node: Node, st: State): string[] | null {
   const name = node.childForFieldName('command_name');
   if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return null;
-  const cmds = commandNames(name, st);
-  // Get-ChildItem's object of one variable is Get-Item's; Get-Content prints the value itself (`Get-Content Env:HOME`).
-  const content = !object && cmds.some((c) => /^(?:get-content|gc|cat|type)$/.test(c));
-  const item = content || cmds.some((c) => /^(?:get-item|gi|get-childitem|gci|ls|dir)$/.test(c));
-  if (!cmds.some((c) => /^(?:get-variable|gv)$/.test(c)) && !(object && item) && !content) return null;
-  const words = commandElements(node).map((e) => wordOf(e, st));
+  return commandNames(name, st);
+}
+
+/**
+ * The one static path a command's words name: a word of its own or the value of a `path` option. `other` reads any
+ * other option at `i` and answers the index it ends at, or null for one it does not know. Null when the words name
+ * two, a computed or wildcard path, none, or an option neither knows.
+ */
+function namedPath(words: Word[], path: RegExp, other: (w: Word, i: number) => number | null): string | null {
   let named: Word | undefined;
-  let only = content;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as Word;
     if (!w.text.startsWith('-')) {
       if (named !== undefined) return null;
       named = w;
-    } else if (/^-(?:name|path|literalpath)$/i.test(w.text)) named = words[++i];
-    else if (!item && /^-va(?:l(?:u(?:e(?:o(?:n(?:ly?)?)?)?)?)?)?$/i.test(w.text)) only = true;
-    else if (/^-s(?:c(?:o(?:pe?)?)?)?$/i.test(w.text)) i++;
-    else return null;
+    } else if (path.test(w.text)) named = words[++i];
+    else {
+      const next = other(w, i);
+      if (next === null) return null;
+      i = next;
+    }
   }
-  if (!object && !only) return null;
-  const n = named?.values?.length === 1 && !named.glob ? named.values[0] : undefined;
-  if (n === undefined) return null;
+  return named?.values?.length === 1 && !named.glob ? (named.values[0] as string) : null;
+}
+
+/**
+ * A path as the file system's provider resolves it: `~` the home, a rooted path without its trailing separators, a
+ * relative one below the working directory with `..` taken away (`Resolve-Path ..`); null where that is not known.
+ */
+function fullPath(path: string, st: State): string | null {
+  const tilde = expandTilde(path, st.ctx.home);
+  if (/^(?:[A-Za-z]:)?[\\/]/.test(tilde)) return tilde.replace(/(?<=.)[\\/]+$/, '');
+  return st.cwd === null ? null : lexical(st.cwd, tilde);
+}
+
+/**
+ * `Get-Variable PROFILE -ValueOnly` (and, as an object whose .Value is read, `Get-Variable PROFILE` or `Get-Item
+ * Variable:PROFILE`): the value of the variable it names, as `$PROFILE` reads it; null when it is no such command.
+ */
+function variableValue(node: Node, st: State, object: boolean): Values | null {
+  const cmds = namesOf(node, st);
+  if (cmds === null) return null;
+  // Get-ChildItem's object of one variable is Get-Item's; Get-Content prints the value itself (`Get-Content Env:HOME`).
+  const content = !object && cmds.some((c) => /^(?:get-content|gc|cat|type)$/.test(c));
+  const item = content || cmds.some((c) => /^(?:get-item|gi|get-childitem|gci|ls|dir)$/.test(c));
+  if (!cmds.some((c) => /^(?:get-variable|gv)$/.test(c)) && !(object && item) && !content) return null;
+  const words = commandElements(node).map((e) => wordOf(e, st));
+  let only = content;
+  const n = namedPath(words, /^-(?:name|path|literalpath)$/i, (w, i) => {
+    if (!item && /^-va(?:l(?:u(?:e(?:o(?:n(?:ly?)?)?)?)?)?)?$/i.test(w.text)) {
+      only = true;
+      return i;
+    }
+    return /^-s(?:c(?:o(?:pe?)?)?)?$/i.test(w.text) ? i + 1 : null;
+  });
+  if (n === null || (!object && !only)) return null;
   // `(Get-Item Env:USERPROFILE).Value`: the environment variable's value, as `$env:USERPROFILE` reads it.
   const env = item ? /^env:[\\/]?([A-Za-z_][\w()]*)$/i.exec(n)?.[1] : undefined;
   if (env !== undefined) {
@@ -643,9 +675,8 @@ function variableValue(node: Node, st: State, object: boolean): Values | null {
  * out, `~` read as the home; null for another command, a computed or wildcard path, a relative one, or another option.
  */
 function locatedPath(node: Node, st: State, object: boolean): Values | null {
-  const name = node.childForFieldName('command_name');
-  if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return null;
-  const cmds = commandNames(name, st);
+  const cmds = namesOf(node, st);
+  if (cmds === null) return null;
   const words = commandElements(node).map((e) => wordOf(e, st));
   // `Get-Location` (`$(Get-Location)\..`): the working directory, of the file system's provider.
   if (cmds.some((c) => /^(?:get-location|gl|pwd)$/.test(c))) {
@@ -655,22 +686,13 @@ function locatedPath(node: Node, st: State, object: boolean): Values | null {
   // Get-Item's object prints its full path (`"$(Get-Item ~)"`), as its FullName is.
   const item = cmds.some((c) => /^(?:get-item|gi)$/.test(c));
   if (!item && !cmds.some((c) => /^(?:resolve-path|rvpa|convert-path|cvpa)$/.test(c))) return null;
-  let named: Word | undefined;
   let relative = false;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] as Word;
-    if (!w.text.startsWith('-')) {
-      if (named !== undefined) return null;
-      named = w;
-    } else if (/^-(?:path|literalpath|lp|pspath)$/i.test(w.text)) named = words[++i];
-    else if (!item && !object && /^-rel(?:a(?:t(?:i(?:ve?)?)?)?)?$/i.test(w.text)) relative = true;
-    else return null;
-  }
-  const n = named?.values?.length === 1 && !named.glob ? named.values[0] : undefined;
-  if (n === undefined) return null;
-  const tilde = expandTilde(n, st.ctx.home);
-  // A relative path (`Resolve-Path ..`) is below the working directory, `..` taken away as the provider does.
-  const full = /^(?:[A-Za-z]:)?[\\/]/.test(tilde) ? tilde.replace(/(?<=.)[\\/]+$/, '') : st.cwd === null ? null : lexical(st.cwd, tilde);
+  const n = namedPath(words, /^-(?:path|literalpath|lp|pspath)$/i, (w, i) => {
+    if (item || object || !/^-rel(?:a(?:t(?:i(?:ve?)?)?)?)?$/i.test(w.text)) return null;
+    relative = true;
+    return i;
+  });
+  const full = n === null ? null : fullPath(n, st);
   if (full === null) return null;
   if (!relative) return { values: [full], glob: false };
   // `Resolve-Path ~ -Relative` in C:\Users\dev\project: `..`, the way up from the working directory and down again.
@@ -683,15 +705,13 @@ function locatedPath(node: Node, st: State, object: boolean): Values | null {
  * the element before names, as `Resolve-Path ~` and `(Get-Item ~).FullName` read it; null for any other pair.
  */
 function pipedLocation(first: Node, last: Node, st: State): Values | null {
-  const name = last.childForFieldName('command_name');
-  if (!name || last.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return null;
-  const cmds = commandNames(name, st);
+  const cmds = namesOf(last, st);
+  if (cmds === null) return null;
   const words = commandElements(last).map((e) => e.text.toLowerCase());
   if (cmds.some((c) => /^(?:resolve-path|rvpa|convert-path|cvpa)$/.test(c)) && words.length === 0) {
     const v = first.type === 'command' ? null : oneString(first, st);
     if (v === undefined || v === null || /[*?[]/.test(v)) return null;
-    const tilde = expandTilde(v, st.ctx.home);
-    const full = /^(?:[A-Za-z]:)?[\\/]/.test(tilde) ? tilde.replace(/(?<=.)[\\/]+$/, '') : st.cwd === null ? null : lexical(st.cwd, tilde);
+    const full = fullPath(v, st);
     return full === null ? null : { values: [full], glob: false };
   }
   const projects =

@@ -436,8 +436,8 @@ export class Commands {
    * Text a command writes into these names (`> f`, `tee f`): kept by absolute path; a name known only at run time under
    * `*`. `segment`: the invocation that writes it by its own means, which does not run what it writes itself.
    */
-  private recordFile(names: readonly string[] | null, flow: Flow, cwd: string | null, segment?: number): void {
-    const seg = segment === undefined ? {} : { segment };
+  private recordFile(names: readonly string[] | null, flow: Flow, cwd: string | null, segment?: number, caller?: string): void {
+    const seg = segment === undefined ? {} : caller === undefined ? { segment } : { segment, caller };
     // (Paths a lister printed stay paths in the file: `git ls-files > l; xargs -a l sed -i …`.)
     const file: WrittenFile =
       flow.kind === 'static' ? { text: flow.text } : names === null ? { why: 'a file named only at run time', ...seg } : { why: flow.kind === 'stream' ? flow.why : 'a file it reads', ...(flow.kind === 'stream' && flow.under ? { under: flow.under } : {}), ...seg };
@@ -592,10 +592,13 @@ export class Commands {
     // The guard is on a file's text, not its name: a recipe may write its own makefile anew and run that
     // (`make -f m` whose recipe rewrites m and runs `make -f m` again), and the new text must be read too.
     const reading = readingFiles(this.r.ctx.out);
+    // The same command read again (after a `cd` that may fail, in each branch of an `if`) is one run: what it writes
+    // in place (`perl -pi -e … src/x.pl`) is not code written before it.
+    const self = this.r.current ? commandKey(this.r.current.invocation) : undefined;
     for (const key of keys) {
       for (const file of heldAt(this.r.ctx.out, key)) {
         if ('why' in file) {
-          if (file.segment !== seg && key !== '*') floor(`${run.via} runs ${key.replace(/^\?\//, '')}, which the line wrote with ${file.why}`);
+          if (file.segment !== seg && key !== '*' && (self === undefined || file.caller !== self)) floor(`${run.via} runs ${key.replace(/^\?\//, '')}, which the line wrote with ${file.why}`);
           continue;
         }
         const being = `${key}\0${file.text}`;
@@ -1161,7 +1164,7 @@ export class Commands {
       if (!carriesText && answer.uses.some((r) => r.role === 'read' && r.word.span.start === u.word.span.start)) continue;
       // A name known only at run time is kept as one when what the program writes may hold the line's text (`sort -o "$f"
       // <<< '…'`); a computed name the line hands a formatter or an editor of the user's files (`xargs prettier --write`) is not.
-      this.recordFile(u.values ?? u.word.values ?? (carriesText || stdin?.kind === 'static' ? null : []), { kind: 'stream', why: `what ${program} writes into ${u.word.text}` }, cwd, seg);
+      this.recordFile(u.values ?? u.word.values ?? (carriesText || stdin?.kind === 'static' ? null : []), { kind: 'stream', why: `what ${program} writes into ${u.word.text}` }, cwd, seg, commandKey(invocation));
     }
     // A directory it fills with what it fetches (`git clone URL DIR`): a file run from it later is downloaded code.
     for (const w of answer.fetches ?? []) for (const d of w.values ?? [null]) noteFilled(this.r.ctx.out, d, cwd, { why: `${program} (${w.text}) fetched from another machine on this line: downloaded code, run unread`, project: false });

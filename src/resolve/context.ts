@@ -166,7 +166,7 @@ export function writtenGlob(out: Accumulator, cwd: string | null, pattern: strin
 }
 
 /** What the line wrote under one key (see `writtenKey`), copies followed. */
-export function heldAt(out: Accumulator, key: string): ({ text: string } | { why: string; segment?: number; under?: Under[] })[] {
+export function heldAt(out: Accumulator, key: string): ({ text: string } | { why: string; segment?: number; caller?: string; under?: Under[] })[] {
   const files = WRITTEN.get(out);
   return files ? held(files, key, 0) : [];
 }
@@ -181,7 +181,7 @@ export function writtenKeys(files: ReadonlyMap<string, unknown>, cwd: string | n
   return [...files.keys()].filter((k) => k.toLowerCase() === path || (k !== '*' && basename(k).toLowerCase() === base && (k.startsWith('?') || path === null)));
 }
 
-function held(files: Map<string, WrittenFile[]>, key: string, depth: number): ({ text: string } | { why: string; segment?: number; under?: Under[] })[] {
+function held(files: Map<string, WrittenFile[]>, key: string, depth: number): ({ text: string } | { why: string; segment?: number; caller?: string; under?: Under[] })[] {
   if (depth > 4) return [];
   return (files.get(key) ?? []).flatMap((f) => ('copyOf' in f ? (f.copyOf ?? []).flatMap((src) => held(files, src, depth + 1)) : [f]));
 }

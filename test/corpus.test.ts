@@ -10,19 +10,17 @@ import { RULES } from '../src/rules/index.js';
 
 const cases = loadCorpus();
 let analyzer: Analyzer;
-const guards = new Map<string, Guard>();
 beforeAll(async () => {
   // The corpus pins what is decided, not how fast: a loaded machine must not turn a parse error into a time limit.
   analyzer = await createAnalyzer({ limits: { timeoutMs: 5_000 } });
 });
 
+/**
+ * A guard of its own for each case: a guard remembers the links a session made (`ln -s /usr/bin/curl ls`), and a
+ * case's verdict must not hang on the cases before it.
+ */
 function guardFor(home: string): Guard {
-  let guard = guards.get(home);
-  if (!guard) {
-    guard = createGuard({ analyzer, dependencies: { home } });
-    guards.set(home, guard);
-  }
-  return guard;
+  return createGuard({ analyzer, dependencies: { home } });
 }
 
 function describeCase(c: CorpusCase): string {

@@ -83,7 +83,7 @@ describe('loadPolicyFile', () => {
   it('unknown keys are errors, naming the keys it knows', () => {
     const path = file(JSON.stringify({ denyCannotVouh: false }));
     expect(errorOf(path)).toBe(
-      `${path}: unknown key "denyCannotVouh" (expected one of: writeRoots, secretPathFragments, secretBasenamePatterns, secretVariablePatterns, protectedWriteFragments, persistenceWriteBasenames, persistenceWriteDirectories, selfProtectedPaths, deniedNetworkBinaries, allowedHosts, defaultBashTimeoutSeconds, shellTools, denyCannotVouch, denyInlineInterpreters, destructive, destructiveFamilies, tempDirectories, allowGitDiscardsInWorktree, examples)`,
+      `${path}: unknown key "denyCannotVouh" (expected one of: writeRoots, secretPathFragments, secretBasenamePatterns, secretVariablePatterns, protectedWriteFragments, persistenceWriteBasenames, persistenceWriteDirectories, programWriteDirectories, selfProtectedPaths, deniedNetworkBinaries, allowedHosts, defaultBashTimeoutSeconds, shellTools, denyCannotVouch, denyInlineInterpreters, destructive, destructiveFamilies, tempDirectories, allowGitDiscardsInWorktree, examples)`,
     );
   });
 

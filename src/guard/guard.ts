@@ -524,12 +524,12 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   }
 
   /** The deny lists a write meets, in order: the guard's own setup, protected paths, persistence, credentials. */
-  function writeHit(path: string, how: string, glob: GlobSyntax = 'none', cwd: string | null = null): Verdict {
+  function writeHit(path: string, how: string, glob: GlobSyntax = 'none', cwd: string | null = null, surely = true): Verdict {
     const self = selfWrite(path, how, glob);
     if (self) return self;
     let hit = paths.protectedWrite(path, glob);
     if (hit) return block(GUARD_RULES.protectedWrite, `${how} ${path} touches a protected path (policy: ${hit.list}: ${hit.entry})`);
-    hit = paths.persistence(path, glob, { home: homeForm, cwd });
+    hit = paths.persistence(path, glob, { home: homeForm, cwd }, surely);
     if (hit) return block(GUARD_RULES.persistenceWrite, `${how} ${path} installs something that runs later (policy: ${hit.list}: ${hit.entry})`);
     hit = paths.secret(path, glob);
     if (hit) return block(GUARD_RULES.secretPath, `${how} ${path} names a credential (policy: ${hit.list}: ${hit.entry})`);
@@ -653,7 +653,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       const real = onDisk(t.path);
       if (!Array.isArray(real)) return real;
       for (const p of [...linked, ...real]) {
-        const verdict = writeHit(p, `the command writes ${t.text}, which a link makes`);
+        const verdict = writeHit(p, `the command writes ${t.text}, which a link makes`, 'none', null, !t.may);
         if (verdict) return verdict;
       }
     }

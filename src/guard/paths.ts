@@ -87,8 +87,12 @@ export interface PathMatchers {
   /** A search's file filter (ripgrep glob: `*.pem`, `*.{pem,key}`, `[.]env`) aimed at secret basenames. */
   secretFilter(glob: string): ListHit | null;
   protectedWrite(path: string, glob?: GlobSyntax): ListHit | null;
-  /** `anchor`: the home and the call's directory, for `~/…` entries (a project's `dotfiles/.bashrc` is no start-up file). */
-  persistence(path: string, glob?: GlobSyntax, anchor?: Anchor): ListHit | null;
+  /**
+   * `anchor`: the home and the call's directory, for `~/…` entries (a project's `dotfiles/.bashrc` is no start-up file).
+   * `surely` false: a write the line may make only (a program that says nothing of its words), which the programs'
+   * directories do not count.
+   */
+  persistence(path: string, glob?: GlobSyntax, anchor?: Anchor, surely?: boolean): ListHit | null;
   /** `dotglob`: the shell's globs match dot names too (`shopt -s dotglob`, GLOBIGNORE set). */
   selfProtected(path: string, glob?: GlobSyntax, anchor?: Anchor, dotglob?: boolean): ListHit | null;
   /**
@@ -277,6 +281,7 @@ export function compilePathMatchers(policy: GuardPolicy): PathMatchers {
     policy.protectedWriteFragments,
     policy.persistenceWriteDirectories,
     policy.persistenceWriteBasenames,
+    policy.programWriteDirectories,
     policy.selfProtectedPaths,
     policy.deniedNetworkBinaries,
   ];
@@ -328,7 +333,9 @@ function compileLists(policy: GuardPolicy): PathMatchers {
       return null;
     },
     protectedWrite: (path, glob = 'none') => matchAny(compiled.protectedWrites, path, glob),
-    persistence: (path, glob = 'none', anchor) => matchAny(compiled.persistence, path, glob, anchor),
+    // A file tool's write is one it surely makes: the programs' directories count as the start-up files do, where a
+    // system may be (a project's `bin/` is not `/bin/`).
+    persistence: (path, glob = 'none', anchor, surely = true) => matchAny(compiled.persistence, path, glob, anchor) ?? (surely ? matchAny(compiled.programs, path, glob, anchor && { ...anchor, roots: true }) : null),
     // Any glob that may expand to a setup entry meets it (`sed -i … .c*/settings.json`): see PathMatcher's `spelled`.
     selfProtected: (path, glob = 'none', anchor, dotglob = false) => matchAny(self, path, glob, anchor, false, dotglob),
     selfProtectedHolder: (path, dotglob = false) => {

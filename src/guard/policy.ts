@@ -111,6 +111,10 @@ export const GuardPolicySchema = Type.Object(
       'Path fragments of files and directories whose contents run later (git hooks, systemd user units, autostart). An entry starting with `~/` is a file in a home directory (the user’s, `/root`, `/home/*`, `/Users/*`, `C:/Users/*`, or one that cannot be ruled out), so a project’s `dotfiles/.bashrc` is not `~/.bashrc`.',
       DEFAULT_RULE_CONFIG.persistenceWriteDirectories,
     ),
+    programWriteDirectories: Strings(
+      'Path fragments of the directories of installed programs and the libraries they load (`/usr/bin/`, `/usr/lib/`, `/usr/local/bin/`, `C:/Windows/System32/`). A write the command surely makes there denies as a persistence write; a path there that a program vouch does not read is only handed (`virtualenv -p /usr/bin/python3`, `gcc -L/usr/lib`) names what is there and is not taken for a write. An entry of one top-level directory (`/bin/`) is that directory at the root only.',
+      DEFAULT_RULE_CONFIG.programWriteDirectories,
+    ),
     selfProtectedPaths: Strings(
       'Path fragments of the guard’s own setup: every agent’s hook and settings files, MCP configurations, vouch’s policy and its installed package. No file tool and no shell line may write, move, link or delete them, whatever the cwd; reading them passes.',
       SELF_PROTECTED_PATHS,
@@ -316,6 +320,7 @@ export function ruleConfigOf(policy: GuardPolicy): RuleConfig {
     protectedWriteFragments: policy.protectedWriteFragments,
     persistenceWriteBasenames: policy.persistenceWriteBasenames,
     persistenceWriteDirectories: policy.persistenceWriteDirectories,
+    programWriteDirectories: policy.programWriteDirectories,
     denyInlineInterpreters: policy.denyInlineInterpreters,
     destructive: policy.destructive,
     destructiveFamilies: policy.destructiveFamilies,

@@ -14,6 +14,8 @@ export interface CompiledConfig {
   hosts: HostMatcher;
   secrets: PathMatcher;
   persistence: PathMatcher;
+  /** `programWriteDirectories`: a write there counts only where the line surely makes it. */
+  programs: PathMatcher;
   protectedWrites: PathMatcher;
   /** Whether a variable's name says it holds a secret (`secretVariablePatterns`, `!` excludes). */
   secretVariable: (name: string) => boolean;
@@ -101,6 +103,7 @@ export function compile(config: RuleConfig): CompiledConfig {
       hosts: hostMatcher(config.allowedHosts),
       secrets: matcherFor(config.secretPathFragments, config.secretBasenamePatterns, 'secretPathFragments', 'secretBasenamePatterns'),
       persistence: matcherFor(config.persistenceWriteDirectories, config.persistenceWriteBasenames, 'persistenceWriteDirectories', 'persistenceWriteBasenames'),
+      programs: matcherFor(config.programWriteDirectories ?? NO_BASENAMES, NO_BASENAMES, 'programWriteDirectories', 'programWriteDirectories'),
       protectedWrites: matcherFor(config.protectedWriteFragments, NO_BASENAMES, 'protectedWriteFragments', 'protectedWriteFragments'),
       secretVariable: variableMatcher(config.secretVariablePatterns ?? NO_BASENAMES),
     };

@@ -993,10 +993,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/dist-packages/',
     // Programs on the user's PATH, found before the system's (a program put there shadows one of the same name).
     // (Not `~/bin/`: a `~/` entry also counts where a home cannot be ruled out, and `bin/` is everywhere:
-    // a build's `/tmp/out/bin/`.) `/usr/local/bin/` comes before `/usr/bin/` on every distribution's PATH.
+    // a build's `/tmp/out/bin/`.) The system's own are programWriteDirectories.
     '/.local/bin/',
-    '/usr/local/bin/',
-    '/usr/local/sbin/',
     '/.cargo/bin/',
     '~/go/bin/',
     '/.bun/bin/',
@@ -1241,6 +1239,34 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/currentversion/explorer/user shell folders/',
     '/currentcontrolset/services/',
     '/control panel/desktop/',
+  ],
+  // Where installed programs and the libraries they load live: a file put there replaces or shadows one every user
+  // runs (kernel and PAM modules, udev's helpers too). `/usr/local/bin/` comes before `/usr/bin/` on every
+  // distribution's PATH, Homebrew's and MacPorts' before it on macOS; Windows runs System32's programs by name. `/bin/`
+  // alone counts at the root only (a build's `out/bin/` is not one); `/lib/` is no entry (a global `npm i -g` is read
+  // as writing `/lib/node_modules/NAME`), its architectures' directories are.
+  programWriteDirectories: [
+    '/usr/local/bin/',
+    '/usr/local/sbin/',
+    '/usr/bin/',
+    '/usr/sbin/',
+    '/bin/',
+    '/sbin/',
+    '/usr/lib/',
+    '/usr/lib64/',
+    '/usr/libexec/',
+    '/usr/local/lib/',
+    '/lib64/',
+    '/lib/x86_64-linux-gnu/',
+    '/lib/aarch64-linux-gnu/',
+    '/lib/modules/',
+    '/lib/security/',
+    '/lib/udev/',
+    '/opt/homebrew/bin/',
+    '/opt/homebrew/sbin/',
+    '/opt/local/bin/',
+    '/windows/system32/',
+    '/windows/syswow64/',
   ],
   denyInlineInterpreters: false,
   destructive: 'standard',

@@ -323,6 +323,11 @@ class Fragment {
   readonly home: boolean;
   /** Written from a system root (`/etc/…`, `/lib/…`, `/usr/…`): that place on a system, not a project's copy of it (see Anchor.roots). */
   readonly system: boolean;
+  /**
+   * A system root alone (`/bin/`, `/lib/`): that directory at the root, not any `…/bin/` outside the home and project
+   * (a build's `/tmp/out/bin/`). Longer system entries (`/usr/bin/`) still count in a staging tree, as they did.
+   */
+  readonly rootOnly: boolean;
   /** Lower-cased with a separator appended: `/.ssh/`, `/.npmrc/`. */
   readonly needle: string;
   /** Its components, and whether its first one may be the end of a longer name (no leading `/`). */
@@ -339,6 +344,7 @@ class Fragment {
     const lower = this.home ? written.slice(1) : written;
     this.needle = lower.endsWith('/') ? lower : lower + '/';
     this.parts = components(lower);
+    this.rootOnly = this.system && this.parts.length === 1;
     this.open = !lower.startsWith('/');
   }
 
@@ -427,6 +433,12 @@ export function anchoredAt(dir: string, anchor: Anchor): boolean {
   const cwd = anchor.cwd?.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
   if (cwd && d.startsWith(`${cwd}/`)) return false;
   return true;
+}
+
+/** A fragment found below `dir` counts there: a home's or a system's entry where one may be, a root alone at the root. */
+function placedAt(f: Fragment, dir: string, anchor: Anchor): boolean {
+  if (f.rootOnly && anchor.roots) return dir === '' || dir === '/' || dir.includes(DYN);
+  return anchoredAt(dir, anchor);
 }
 
 /** What a path matched: the policy list and the entry in it. */
@@ -575,7 +587,7 @@ export class PathMatcher {
         let at = padded.indexOf(f.needle);
         if (at < 0) continue;
         if ((!f.home && !(f.system && anchor?.roots)) || anchor === undefined) return { list: this.fragmentList, entry: f.entry };
-        for (; at >= 0; at = padded.indexOf(f.needle, at + 1)) if (anchoredAt(padded.slice(0, at), anchor)) return { list: this.fragmentList, entry: f.entry };
+        for (; at >= 0; at = padded.indexOf(f.needle, at + 1)) if (placedAt(f, padded.slice(0, at), anchor)) return { list: this.fragmentList, entry: f.entry };
       }
     }
     if (!checkBasename) return null;
@@ -635,7 +647,7 @@ export class PathMatcher {
           if (written[i + k]) anchored = true;
         }
         // A `~/…` entry counts where a home may be, as for a literal path (`proj?ct/dotfiles/.bashrc` is a project file).
-        if (ok && anchored && ((!f.home && !(f.system && anchor?.roots)) || anchor === undefined || anchoredAt(`/${comps.slice(0, i).join('/')}`, anchor))) return { list: this.fragmentList, entry: f.entry };
+        if (ok && anchored && ((!f.home && !(f.system && anchor?.roots)) || anchor === undefined || placedAt(f, `/${comps.slice(0, i).join('/')}`, anchor))) return { list: this.fragmentList, entry: f.entry };
       }
     }
     if (!checkBasename || comps.length === 0) return null;

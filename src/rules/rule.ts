@@ -19,6 +19,11 @@ export interface RuleConfig {
   persistenceWriteBasenames: string[];
   /** Path fragments of directories whose contents install something for later. */
   persistenceWriteDirectories: string[];
+  /**
+   * Path fragments of the directories of installed programs and the libraries they load (`/usr/bin/`, `/usr/lib/`):
+   * a write the line surely makes there installs something for later; a path there a program is only handed names it.
+   */
+  programWriteDirectories: string[];
   /** When true, `python -c`, `node -e`, … deny; otherwise they are `info`. */
   denyInlineInterpreters: boolean;
   /** How destructive commands are judged: `off`, `standard`, `strict` (an unresolved target denies), `paranoid`. */

@@ -232,7 +232,7 @@ export const writePersistence: Rule = {
     ],
   },
   check({ analysis, config }) {
-    const { persistence } = compile(config);
+    const { persistence, programs } = compile(config);
     const findings: Finding[] = [];
     const home = resolvePath(analysis.home, { cwd: null, home: analysis.home, dialect: analysis.dialect });
     for (const t of writeTargets(analysis)) {
@@ -250,8 +250,11 @@ export const writePersistence: Rule = {
         for (const p of t.paths) {
           const anchor: Anchor = { home, cwd, roots: true, ...(t.under !== undefined ? { walk: true } : {}) };
           const hit = persistence.matchPattern(p, t.under !== undefined, true, undefined, anchor);
-          if (hit) {
-            message = `${t.how} ${t.extract ? '' : t.may ? 'may write ' : 'writes '}${display(t.text)}, which runs later (${hit.list}: ${hit.entry})`;
+          // A programs' directory counts for a write the line surely makes: a path there that a program vouch does not
+          // read is only handed (`virtualenv -p /usr/bin/python3`, `gcc -L/usr/lib`) names what is there.
+          const program = hit ?? (t.may ? null : programs.matchPattern(p, t.under !== undefined, false, undefined, anchor));
+          if (program) {
+            message = `${t.how} ${t.extract ? '' : t.may ? 'may write ' : 'writes '}${display(t.text)}, which runs later (${program.list}: ${program.entry})`;
             break;
           }
           // `echo x >> ~/$f`, `cp x ~/.$n`: a name in the home that only the run knows may be any start-up file there.
@@ -261,8 +264,9 @@ export const writePersistence: Rule = {
             break;
           }
           const beneath = t.extract ? placedBeneath(p, home, config.persistenceWriteDirectories, t.depth, anchor) : undefined;
-          if (beneath !== undefined) {
-            message = `${t.how} ${display(t.text)}, where what it writes may land as files that run later (persistenceWriteDirectories: ${beneath})`;
+          const installs = t.extract && beneath === undefined ? placedBeneath(p, home, config.programWriteDirectories ?? [], t.depth, anchor) : undefined;
+          if (beneath !== undefined || installs !== undefined) {
+            message = `${t.how} ${display(t.text)}, where what it writes may land as files that run later (${beneath !== undefined ? `persistenceWriteDirectories: ${beneath}` : `programWriteDirectories: ${installs}`})`;
             break;
           }
         }

@@ -991,68 +991,12 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     // Python runs a .pth file's import lines and sitecustomize/usercustomize at every start.
     '/site-packages/',
     '/dist-packages/',
-    // Programs on the user's PATH, found before the system's (a program put there shadows one of the same name).
-    // (Not `~/bin/`: a `~/` entry also counts where a home cannot be ruled out, and `bin/` is everywhere:
-    // a build's `/tmp/out/bin/`.) The system's own are programWriteDirectories.
-    '/.local/bin/',
-    '/.cargo/bin/',
-    '~/go/bin/',
-    '/.bun/bin/',
-    '/.deno/bin/',
-    '/.npm-global/bin/',
-    // dotnet's global tools, and on Windows the user's PATH directories: WindowsApps (on every user's PATH), npm's
-    // global prefix (its shims and modules), scoop's shims.
-    '/.dotnet/tools/',
-    '/appdata/local/microsoft/windowsapps/',
-    '/appdata/roaming/npm/',
-    '/scoop/shims/',
-    // Version managers' shims and installs: their directories come first on PATH, and nvm.sh, cargo's env, ghcup's
-    // env and sdkman-init.sh are sourced by the start-up files their installers edited.
-    '/.pyenv/',
-    '/.rbenv/',
-    '/.nodenv/',
-    '/.asdf/',
-    '/.local/share/mise/',
-    '/.volta/',
-    '/.proto/',
-    '/.rye/',
-    '/.nvm/',
-    '/.sdkman/',
-    '/.ghcup/',
+    // Shell text the start-up files that version managers' and conda's installers edited source.
     '/.cargo/env',
-    // More of the same: rustup's toolchains (the programs its proxies in ~/.cargo/bin start) and settings, opam's
-    // switches, conda's base installs (their bin/ on the PATH conda's init makes, the scripts ~/.bashrc sources; not
-    // envs/, which `conda create -p` writes), Yarn 1's and pnpm's global programs and packages, Composer's global
-    // packages, poetry's virtualenvs (what `poetry run` runs).
-    '/.rustup/',
-    '/.opam/',
-    '/miniconda3/bin/',
-    '/miniconda3/condabin/',
     '/miniconda3/etc/profile.d/',
-    '/anaconda3/bin/',
-    '/anaconda3/condabin/',
     '/anaconda3/etc/profile.d/',
-    '/miniforge3/bin/',
-    '/miniforge3/condabin/',
     '/miniforge3/etc/profile.d/',
-    '/opt/conda/bin/',
-    '/opt/conda/condabin/',
     '/opt/conda/etc/profile.d/',
-    '/.yarn/bin/',
-    '/.config/yarn/global/',
-    '/.local/share/pnpm/',
-    '/.config/composer/vendor/',
-    '~/.composer/vendor/',
-    '/pypoetry/virtualenvs/',
-    // uv's and pipx's tool environments, whose programs ~/.local/bin links to.
-    '/.local/share/uv/tools/',
-    '/.local/share/pipx/venvs/',
-    '/.local/pipx/venvs/',
-    // Ruby's gem directories: `require` loads a gem's code from there, and their bin/ holds the programs gems install.
-    '/var/lib/gems/',
-    '/lib/ruby/gems/',
-    '/.gem/ruby/',
-    '/.local/share/gem/',
     // Fedora's and RHEL's ~/.bashrc sources every file here.
     '~/.bashrc.d/',
     // Start-up files of everyday programs that run commands they name (GTFOBins): less runs ~/.lessfilter on each
@@ -1240,12 +1184,71 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/currentcontrolset/services/',
     '/control panel/desktop/',
   ],
-  // Where installed programs and the libraries they load live: a file put there replaces or shadows one every user
-  // runs (kernel and PAM modules, udev's helpers too). `/usr/local/bin/` comes before `/usr/bin/` on every
-  // distribution's PATH, Homebrew's and MacPorts' before it on macOS; Windows runs System32's programs by name. `/bin/`
-  // alone counts at the root only (a build's `out/bin/` is not one); `/lib/` is no entry (a global `npm i -g` is read
-  // as writing `/lib/node_modules/NAME`), its architectures' directories are.
+  // Where installed programs and the libraries they load live, the user's and the system's: a file put there replaces
+  // or shadows one that runs later. A path there is far more often handed to a program as the one to use
+  // (`virtualenv -p ~/.pyenv/versions/3.12.0/bin/python`) than written, so only a write the line surely makes counts.
   programWriteDirectories: [
+    // Programs on the user's PATH, found before the system's (a program put there shadows one of the same name).
+    // (Not `~/bin/`: a `~/` entry also counts where a home cannot be ruled out, and `bin/` is everywhere:
+    // a build's `/tmp/out/bin/`.)
+    '/.local/bin/',
+    '/.cargo/bin/',
+    '~/go/bin/',
+    '/.bun/bin/',
+    '/.deno/bin/',
+    '/.npm-global/bin/',
+    // dotnet's global tools, and on Windows the user's PATH directories: WindowsApps (on every user's PATH), npm's
+    // global prefix (its shims and modules), scoop's shims.
+    '/.dotnet/tools/',
+    '/appdata/local/microsoft/windowsapps/',
+    '/appdata/roaming/npm/',
+    '/scoop/shims/',
+    // Version managers' shims and installs: their directories come first on PATH, and nvm.sh, ghcup's env and
+    // sdkman-init.sh are sourced by the start-up files their installers edited.
+    '/.pyenv/',
+    '/.rbenv/',
+    '/.nodenv/',
+    '/.asdf/',
+    '/.local/share/mise/',
+    '/.volta/',
+    '/.proto/',
+    '/.rye/',
+    '/.nvm/',
+    '/.sdkman/',
+    '/.ghcup/',
+    // More of the same: rustup's toolchains (the programs its proxies in ~/.cargo/bin start) and settings, opam's
+    // switches, conda's base installs (their bin/ on the PATH conda's init makes, the scripts ~/.bashrc sources; not
+    // envs/, which `conda create -p` writes), Yarn 1's and pnpm's global programs and packages, Composer's global
+    // packages, poetry's virtualenvs (what `poetry run` runs).
+    '/.rustup/',
+    '/.opam/',
+    '/miniconda3/bin/',
+    '/miniconda3/condabin/',
+    '/anaconda3/bin/',
+    '/anaconda3/condabin/',
+    '/miniforge3/bin/',
+    '/miniforge3/condabin/',
+    '/opt/conda/bin/',
+    '/opt/conda/condabin/',
+    '/.yarn/bin/',
+    '/.config/yarn/global/',
+    '/.local/share/pnpm/',
+    '/.config/composer/vendor/',
+    '~/.composer/vendor/',
+    '/pypoetry/virtualenvs/',
+    // uv's and pipx's tool environments, whose programs ~/.local/bin links to.
+    '/.local/share/uv/tools/',
+    '/.local/share/pipx/venvs/',
+    '/.local/pipx/venvs/',
+    // Ruby's gem directories: `require` loads a gem's code from there, and their bin/ holds the programs gems install.
+    '/var/lib/gems/',
+    '/lib/ruby/gems/',
+    '/.gem/ruby/',
+    '/.local/share/gem/',
+    // The system's own (kernel and PAM modules, udev's helpers too). `/usr/local/bin/` comes before `/usr/bin/` on
+    // every distribution's PATH, Homebrew's and MacPorts' before it on macOS; Windows runs System32's programs by name.
+    // `/bin/` alone counts at the root only (a build's `out/bin/` is not one); `/lib/` is no entry (a global `npm i -g`
+    // is read as writing `/lib/node_modules/NAME`), its architectures' directories are.
     '/usr/local/bin/',
     '/usr/local/sbin/',
     '/usr/bin/',

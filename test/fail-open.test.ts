@@ -135,6 +135,10 @@ describe('each file tool the guard knows by name', () => {
         ['mcp__mongodb__delete-many', { database: 'app', collection: 'users', filter: {} }, `mongosh app --eval 'db.users.deleteMany({})'`],
         ['mcp__mongodb__delete-many', { database: 'app', collection: 'users', filter: { _id: 1 } }, `mongosh app --eval 'db.users.deleteMany({_id: 1})'`],
         ['mcp__github__delete_repository', { owner: 'me', repo: 'app' }, 'gh repo delete me/app'],
+        ['mcp__gcloud__run_gcloud_command', { args: ['projects', 'delete', 'prod'] }, 'gcloud projects delete prod'],
+        ['mcp__gcloud__run_gcloud_command', { args: ['projects', 'list', '--format=json'] }, 'gcloud projects list --format=json'],
+        ['mcp__neon__delete_project', { projectId: 'p-1' }, 'neonctl projects delete p-1'],
+        ['mcp__neon__delete_branch', { projectId: 'p-1', branchId: 'br-2' }, 'neonctl branches delete br-2 --project-id p-1'],
       ];
       for (const [tool, input, line] of pairs) expect(ruleOf(call(tool, input)), `${tool} ${JSON.stringify(input)}`).toBe(bash(line));
       expect(bash('kubectl delete namespace prod')).toBe('destructive.data');

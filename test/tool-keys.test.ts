@@ -309,8 +309,14 @@ describe('an MCP tool that stands for a program’s command line is read as that
     // With no filter the server deletes every document.
     expect(line('mcp__mongodb__delete-many', { database: 'app', collection: 'users' })).toBe(`mongosh --eval 'db.getSiblingDB("app").getCollection("users").deleteMany({})'`);
     expect(line('mcp__github__delete_repository', { owner: 'me', repo: 'app' })).toBe('gh repo delete me/app --yes');
+    expect(line('mcp__GitHub__delete_repository', { owner: 'me', repo: 'app' })).toBe('gh repo delete me/app --yes');
     // call_aws's cli_command is an AWS CLI line already, or a list of them.
     expect(line('mcp__aws-api__call_aws', { cli_command: 'aws s3 ls' })).toBe('aws s3 ls');
+    expect(line('mcp__gcloud__run_gcloud_command', { args: ['sql', 'instances', 'delete', 'db 1'] })).toBe("gcloud sql instances delete 'db 1'");
+    expect(line('mcp__neon__delete_project', { projectId: 'p-1' })).toBe('neonctl projects delete p-1');
+    expect(line('mcp__neon__delete_branch', { projectId: 'p-1', branchId: 'br-2' })).toBe('neonctl branches delete br-2 --project-id p-1');
+    // The managed AWS MCP Server's tools come through its gateway as aws___call_aws.
+    expect(line('mcp__aws-mcp__aws___call_aws', { cli_command: 'aws s3 rb s3://prod' })).toBe('aws s3 rb s3://prod');
     expect(line('mcp__aws-api__call_aws', { cli_command: ['aws s3 ls', 'aws sts get-caller-identity'] })).toBe('aws s3 ls\naws sts get-caller-identity');
   });
 
@@ -327,6 +333,7 @@ describe('an MCP tool that stands for a program’s command line is read as that
     expect(bad('mcp__github__delete_repository', { owner: 'me', repo: null })?.reason).toBe('mcp__github__delete_repository: `repo` must be a string, found none');
     expect(bad('mcp__aws__call_aws', { cli_command: ['aws s3 ls', 3] })?.rule).toBe(GUARD_RULES.badInput);
     expect(bad('mcp__aws__call_aws', { cli_command: ' ' })?.rule).toBe(GUARD_RULES.badInput);
+    expect(bad('mcp__gcloud__run_gcloud_command', { args: 'projects delete p' })?.reason).toBe('mcp__gcloud__run_gcloud_command: `args` must be a list of strings, found a string');
   });
 
   it('the same server’s other tools, and the same names on other servers, are not read as lines', () => {

@@ -104,8 +104,17 @@ const CLI_TOOLS: readonly CliFamily[] = [
       delete_repository: (v) => ['gh', 'repo', 'delete', `${v.word('owner')}/${v.word('repo')}`, '--yes'],
     },
   },
-  // awslabs/mcp's aws-api-mcp-server runs the AWS CLI lines it is handed (one, or a list).
-  { tools: { call_aws: (v) => v.lines('cli_command') } },
+  // neondatabase/mcp-server-neon.
+  {
+    server: /(?:^|_)neon(?:_|$)/,
+    tools: {
+      delete_project: (v) => ['neonctl', 'projects', 'delete', v.word('projectId')],
+      delete_branch: (v) => ['neonctl', 'branches', 'delete', v.word('branchId'), '--project-id', v.word('projectId')],
+    },
+  },
+  // awslabs/mcp's aws-api-mcp-server runs the AWS CLI lines it is handed (one, or a list); googleapis/gcloud-mcp
+  // runs gcloud with the words it is handed.
+  { tools: { call_aws: (v) => v.lines('cli_command'), run_gcloud_command: (v) => ['gcloud', ...v.list('args')] } },
 ];
 
 function describe(value: unknown): string {
@@ -168,7 +177,8 @@ function values(tool: string, record: Record<string, unknown>): Values {
  * no such tool. `words` and `server` are the tool's and its server's names in words (`drop_collection`, `mongodb`).
  */
 export function cliToolInput(tool: string, words: string, server: string, record: Record<string, unknown>): { command: string } | { malformed: string } | undefined {
-  const family = CLI_TOOLS.find((f) => Object.hasOwn(f.tools, words) && (f.server === undefined || f.server.test(server)));
+  // (A server's name is matched as written and with its words run together: `GitHub` is `git_hub` in words.)
+  const family = CLI_TOOLS.find((f) => Object.hasOwn(f.tools, words) && (f.server === undefined || f.server.test(server) || f.server.test(server.replace(/_+/g, ''))));
   if (family === undefined) return undefined;
   try {
     const line = family.tools[words]!(values(tool, record));

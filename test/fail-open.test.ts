@@ -138,6 +138,9 @@ describe('each file tool the guard knows by name', () => {
         ['mcp__gcloud__run_gcloud_command', { args: ['projects', 'delete', 'prod'] }, 'gcloud projects delete prod'],
         ['mcp__gcloud__run_gcloud_command', { args: ['projects', 'list', '--format=json'] }, 'gcloud projects list --format=json'],
         ['mcp__neon__delete_project', { projectId: 'p-1' }, 'neonctl projects delete p-1'],
+        ['mcp__supabase__delete_branch', { branch_id: 'b-1' }, 'supabase branches delete b-1'],
+        ['mcp__cloudflare-bindings__r2_bucket_delete', { name: 'assets' }, 'wrangler r2 bucket delete assets'],
+        ['mcp__cloudflare-bindings__d1_database_delete', { database_id: 'db1' }, 'wrangler d1 delete db1'],
         ['mcp__neon__delete_branch', { projectId: 'p-1', branchId: 'br-2' }, 'neonctl branches delete br-2 --project-id p-1'],
       ];
       for (const [tool, input, line] of pairs) expect(ruleOf(call(tool, input)), `${tool} ${JSON.stringify(input)}`).toBe(bash(line));

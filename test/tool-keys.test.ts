@@ -315,6 +315,10 @@ describe('an MCP tool that stands for a program’s command line is read as that
     expect(line('mcp__gcloud__run_gcloud_command', { args: ['sql', 'instances', 'delete', 'db 1'] })).toBe("gcloud sql instances delete 'db 1'");
     expect(line('mcp__neon__delete_project', { projectId: 'p-1' })).toBe('neonctl projects delete p-1');
     expect(line('mcp__neon__delete_branch', { projectId: 'p-1', branchId: 'br-2' })).toBe('neonctl branches delete br-2 --project-id p-1');
+    expect(line('mcp__supabase__delete_branch', { branch_id: 'b-1' })).toBe('supabase branches delete b-1');
+    expect(line('mcp__cloudflare-bindings__r2_bucket_delete', { name: 'assets' })).toBe('wrangler r2 bucket delete assets');
+    expect(line('mcp__cloudflare-bindings__kv_namespace_delete', { namespace_id: 'ns1' })).toBe('wrangler kv namespace delete --namespace-id ns1');
+    expect(line('mcp__cloudflare-bindings__d1_database_delete', { database_id: 'db1' })).toBe('wrangler d1 delete db1');
     // The managed AWS MCP Server's tools come through its gateway as aws___call_aws.
     expect(line('mcp__aws-mcp__aws___call_aws', { cli_command: 'aws s3 rb s3://prod' })).toBe('aws s3 rb s3://prod');
     expect(line('mcp__aws-api__call_aws', { cli_command: ['aws s3 ls', 'aws sts get-caller-identity'] })).toBe('aws s3 ls\naws sts get-caller-identity');

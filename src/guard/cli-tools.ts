@@ -112,6 +112,17 @@ const CLI_TOOLS: readonly CliFamily[] = [
       delete_branch: (v) => ['neonctl', 'branches', 'delete', v.word('branchId'), '--project-id', v.word('projectId')],
     },
   },
+  // supabase-community/supabase-mcp.
+  { server: /supabase/, tools: { delete_branch: (v) => ['supabase', 'branches', 'delete', v.word('branch_id')] } },
+  // cloudflare/mcp-server-cloudflare's Workers Bindings server, as wrangler deletes the same (a D1 database by its id,
+  // where wrangler takes its name: the line is the same delete).
+  {
+    tools: {
+      r2_bucket_delete: (v) => ['wrangler', 'r2', 'bucket', 'delete', v.word('name')],
+      kv_namespace_delete: (v) => ['wrangler', 'kv', 'namespace', 'delete', '--namespace-id', v.word('namespace_id')],
+      d1_database_delete: (v) => ['wrangler', 'd1', 'delete', v.word('database_id')],
+    },
+  },
   // awslabs/mcp's aws-api-mcp-server runs the AWS CLI lines it is handed (one, or a list); googleapis/gcloud-mcp
   // runs gcloud with the words it is handed.
   { tools: { call_aws: (v) => v.lines('cli_command'), run_gcloud_command: (v) => ['gcloud', ...v.list('args')] } },

@@ -301,6 +301,8 @@ describe('an MCP tool that stands for a program’s command line is read as that
   it('Docker, MongoDB, GitHub and AWS: each value one quoted word, or JSON inside mongosh’s JavaScript', () => {
     expect(line('mcp__docker__remove_volume', { volume_name: 'pg data', force: true })).toBe("docker volume rm -f 'pg data'");
     expect(line('mcp__docker__remove_container', { container_id: 'db' })).toBe('docker rm db');
+    expect(line('mcp__docker__remove_container', { id: 'db', volumes: true })).toBe('docker rm -v db');
+    expect(line('mcp__docker__remove_volume', { id: 'pgdata' })).toBe('docker volume rm pgdata');
     expect(line('mcp__docker__remove_image', { image: 'nginx:1' })).toBe('docker rmi nginx:1');
     expect(line('mcp__docker__remove_network', { network_id: 'net' })).toBe('docker network rm net');
     expect(line('mcp__mongodb__drop-collection', { database: 'app', collection: "it's" })).toBe(`mongosh --eval 'db.getSiblingDB("app").getCollection("it'\\''s").drop()'`);
@@ -332,6 +334,8 @@ describe('an MCP tool that stands for a program’s command line is read as that
     expect(bad('mcp__k8s__kubectl_generic', { command: 'delete', flags: { x: { a: 1 } } })?.reason).toBe('mcp__k8s__kubectl_generic: `flags.x` must be a string, a number or true, found an object');
     expect(bad('mcp__k8s__kubectl_generic', { command: 'delete', args: ['ns', 1] })?.reason).toBe('mcp__k8s__kubectl_generic: `args` must be a list of strings, found an array');
     expect(bad('mcp__docker__remove_volume', { volume_name: '' })?.reason).toBe('mcp__docker__remove_volume: `volume_name` must be a string, found an empty string');
+    expect(bad('mcp__docker__remove_volume', {})?.reason).toBe('mcp__docker__remove_volume: `volume_name` must be a string, found none');
+    expect(bad('mcp__docker__remove_network', { id: 7 })?.reason).toBe('mcp__docker__remove_network: `id` must be a string, found a number');
     expect(bad('mcp__mongodb__delete-many', { database: 'app', collection: 'users', filter: '{}' })?.reason).toBe('mcp__mongodb__delete-many: `filter` must be a record, found a string');
     expect(bad('mcp__mongodb__delete-many', { database: 'app', collection: 'users', filter: [] })?.rule).toBe(GUARD_RULES.badInput);
     expect(bad('mcp__github__delete_repository', { owner: 'me', repo: null })?.reason).toBe('mcp__github__delete_repository: `repo` must be a string, found none');

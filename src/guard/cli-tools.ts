@@ -6,8 +6,11 @@ class Unbuilt extends Error {}
 
 /** What a row reads from a tool's input. Each method refuses (throws Unbuilt) a value the line cannot be built from. */
 interface Values {
-  /** The key's string; absent, empty or no string is refused. */
-  word(key: string): string;
+  /**
+   * The string under the first of its keys given (servers name one thing `container_id` or `id`); none given, an
+   * empty one or no string is refused.
+   */
+  word(...keys: string[]): string;
   /** `[option, value]` when the key holds a string; none when it is absent (or null, as JSON sends an unset one). */
   option(option: string, key: string): string[];
   /** `[flag]` when the key is true; none when it is absent or false. */
@@ -36,7 +39,12 @@ interface CliFamily {
 
 const JS = JSON.stringify;
 /** The namespace and kube context a Kubernetes server's call names. */
-const kubeScope = (v: Values) => [...(v.flag('--all-namespaces', 'allNamespaces').length > 0 ? ['--all-namespaces'] : v.option('-n', 'namespace')), ...v.option('--context', 'context')];
+const kubeScope = (v: Values) => {
+  const all = v.flag('--all-namespaces', 'allNamespaces');
+  return [...(all.length > 0 ? all : v.option('-n', 'namespace')), ...v.option('--context', 'context')];
+};
+/** The resources a Kubernetes server's call names: a kind, and a name or a label selector. */
+const kubeResource = (v: Values) => [v.word('resourceType'), ...(v.given('name') ? [v.word('name')] : []), ...v.option('-l', 'labelSelector')];
 /** A MongoDB server's database and collection, as mongosh names them from its `db`. */
 const mongoCollection = (v: Values) => `db.getSiblingDB(${JS(v.word('database'))}).getCollection(${JS(v.word('collection'))})`;
 
@@ -54,7 +62,7 @@ const CLI_TOOLS: readonly CliFamily[] = [
       kubectl_delete: (v) => [
         'kubectl',
         'delete',
-        ...(v.given('manifest') ? ['-f', '-'] : v.given('filename') ? ['-f', v.word('filename')] : [v.word('resourceType'), ...(v.given('name') ? [v.word('name')] : []), ...v.option('-l', 'labelSelector')]),
+        ...(v.given('manifest') ? ['-f', '-'] : v.given('filename') ? ['-f', v.word('filename')] : kubeResource(v)),
         ...kubeScope(v),
         ...v.flag('--force', 'force'),
       ],
@@ -78,14 +86,14 @@ const CLI_TOOLS: readonly CliFamily[] = [
       helm_uninstall: (v) => ['helm', 'uninstall', v.word('name'), ...v.option('-n', 'namespace')],
     },
   },
-  // ckreiling/mcp-server-docker.
+  // ckreiling/mcp-server-docker, and the Ruby docker-mcp servers that name the same tools with an `id`.
   {
     server: /(?:^|_)(?:docker|podman)(?:_|$)/,
     tools: {
-      remove_container: (v) => ['docker', 'rm', ...v.flag('-f', 'force'), v.word('container_id')],
-      remove_image: (v) => ['docker', 'rmi', ...v.flag('-f', 'force'), v.word('image')],
-      remove_volume: (v) => ['docker', 'volume', 'rm', ...v.flag('-f', 'force'), v.word('volume_name')],
-      remove_network: (v) => ['docker', 'network', 'rm', v.word('network_id')],
+      remove_container: (v) => ['docker', 'rm', ...v.flag('-f', 'force'), ...v.flag('-v', 'volumes'), v.word('container_id', 'id')],
+      remove_image: (v) => ['docker', 'rmi', ...v.flag('-f', 'force'), v.word('image', 'id')],
+      remove_volume: (v) => ['docker', 'volume', 'rm', ...v.flag('-f', 'force'), v.word('volume_name', 'name', 'id')],
+      remove_network: (v) => ['docker', 'network', 'rm', v.word('network_id', 'id')],
     },
   },
   // mongodb-js/mongodb-mcp-server: what mongosh would run (a delete with no filter takes every document).
@@ -140,7 +148,8 @@ function values(tool: string, record: Record<string, unknown>): Values {
   const refuse = (key: string, want: string, value: unknown = record[key]): never => {
     throw new Unbuilt(`${tool}: \`${key}\` must be ${want}, found ${describe(value)}`);
   };
-  const word = (key: string) => {
+  const word = (...keys: string[]) => {
+    const key = keys.find(given) ?? keys[0]!;
     const v = record[key];
     return typeof v === 'string' && v !== '' ? v : refuse(key, 'a string');
   };

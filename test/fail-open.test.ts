@@ -114,6 +114,42 @@ describe('each file tool the guard knows by name', () => {
       // A search tool's query is no SQL.
       expect(ruleOf(call('mcp__github__search_code', { query: 'DROP TABLE users' }))).toBeUndefined();
     });
+    it('a tool that stands for a program’s command line gets that line’s verdict, denial or pass alike', () => {
+      const pairs: [string, Record<string, unknown>, string][] = [
+        ['mcp__aws__call_aws', { cli_command: 'aws s3 rb s3://prod --force' }, 'aws s3 rb s3://prod --force'],
+        ['mcp__aws__call_aws', { cli_command: 'aws s3 ls s3://prod' }, 'aws s3 ls s3://prod'],
+        ['mcp__kubernetes__kubectl_delete', { resourceType: 'namespace', name: 'prod' }, 'kubectl delete namespace prod'],
+        ['mcp__kubernetes__kubectl_delete', { resourceType: 'secret', name: 'db-creds', namespace: 'default' }, 'kubectl delete secret db-creds -n default'],
+        ['mcp__kubernetes__kubectl_delete', { resourceType: 'pod', name: 'web-1', namespace: 'default' }, 'kubectl delete pod web-1 -n default'],
+        ['mcp__kubernetes__kubectl_delete', { manifest: 'kind: Namespace\nmetadata: {name: prod}' }, 'kubectl delete -f k8s/'],
+        ['mcp__kubernetes__kubectl_generic', { command: 'delete', resourceType: 'ns', name: 'prod' }, 'kubectl delete ns prod'],
+        ['mcp__kubernetes__kubectl_generic', { command: 'delete', resourceType: 'ns', name: 'prod', flags: { 'dry-run': 'client' } }, 'kubectl delete ns prod --dry-run=client'],
+        ['mcp__kubernetes__kubectl_generic', { command: 'get', resourceType: 'secret', name: 'db', outputFormat: 'yaml' }, 'kubectl get secret db -o yaml'],
+        ['mcp__kubernetes__kubectl_generic', { command: 'rollout', subCommand: 'status', resourceType: 'deployment', name: 'web' }, 'kubectl rollout status deployment web'],
+        ['mcp__kubernetes__uninstall_helm_chart', { name: 'pg', namespace: 'prod' }, 'helm uninstall pg -n prod'],
+        ['mcp__kubernetes__resources_delete', { apiVersion: 'v1', kind: 'Namespace', name: 'prod' }, 'kubectl delete Namespace prod'],
+        ['mcp__docker__remove_volume', { volume_name: 'pgdata' }, 'docker volume rm pgdata'],
+        ['mcp__docker__remove_container', { container_id: 'db', force: true }, 'docker rm -f db'],
+        ['mcp__mongodb__drop-collection', { database: 'app', collection: 'users' }, `mongosh app --eval 'db.users.drop()'`],
+        ['mcp__mongodb__drop-database', { database: 'app' }, `mongosh app --eval 'db.dropDatabase()'`],
+        ['mcp__mongodb__delete-many', { database: 'app', collection: 'users', filter: {} }, `mongosh app --eval 'db.users.deleteMany({})'`],
+        ['mcp__mongodb__delete-many', { database: 'app', collection: 'users', filter: { _id: 1 } }, `mongosh app --eval 'db.users.deleteMany({_id: 1})'`],
+        ['mcp__github__delete_repository', { owner: 'me', repo: 'app' }, 'gh repo delete me/app'],
+        ['mcp__gcloud__run_gcloud_command', { args: ['projects', 'delete', 'prod'] }, 'gcloud projects delete prod'],
+        ['mcp__gcloud__run_gcloud_command', { args: ['projects', 'list', '--format=json'] }, 'gcloud projects list --format=json'],
+        ['mcp__neon__delete_project', { projectId: 'p-1' }, 'neonctl projects delete p-1'],
+        ['mcp__supabase__delete_branch', { branch_id: 'b-1' }, 'supabase branches delete b-1'],
+        ['mcp__cloudflare-bindings__r2_bucket_delete', { name: 'assets' }, 'wrangler r2 bucket delete assets'],
+        ['mcp__cloudflare-bindings__d1_database_delete', { database_id: 'db1' }, 'wrangler d1 delete db1'],
+        ['mcp__neon__delete_branch', { projectId: 'p-1', branchId: 'br-2' }, 'neonctl branches delete br-2 --project-id p-1'],
+      ];
+      for (const [tool, input, line] of pairs) expect(ruleOf(call(tool, input)), `${tool} ${JSON.stringify(input)}`).toBe(bash(line));
+      expect(bash('kubectl delete namespace prod')).toBe('destructive.data');
+      expect(bash('kubectl delete pod web-1 -n default')).toBeUndefined();
+      // The same server's read tools are no lines, and pass.
+      expect(ruleOf(call('mcp__kubernetes__kubectl_get', { resourceType: 'pods', namespace: 'default' }))).toBeUndefined();
+      expect(ruleOf(call('mcp__mongodb__find', { database: 'app', collection: 'users', filter: {} }))).toBeUndefined();
+    });
     it('code in a language vouch does not read, or none named, is refused', () => {
       expect(ruleOf(call('mcp__sandbox__execute', { language: 'rust', code: 'fn main() {}' }))).toBe('vouch.dynamic-code');
       expect(ruleOf(call('mcp__sandbox__run_code', { code: 'print(1)' }))).toBe('vouch.dynamic-code');

@@ -264,6 +264,101 @@ describe('an MCP tool that runs a command line is judged as a shell line', () =>
   });
 });
 
+describe('an MCP tool that stands for a program’s command line is read as that line', () => {
+  // The line the registry is asked about, each value quoted as one word: what a real analyzer says of it is the
+  // line's verdict (test/fail-open.test.ts holds those pairs).
+  const seen: string[] = [];
+  const reading: Analyzer = {
+    config: {} as Analyzer['config'],
+    withConfig: () => reading,
+    analyze(input) {
+      seen.push(input.command);
+      return { command: input.command, dialect: 'bash', cwd: input.cwd ?? '/', home: HOME, segments: [], invocations: [], typeUses: [], codeUses: [], findings: [] };
+    },
+  };
+  const lines = createGuard({ analyzer: reading, dependencies: { home: HOME } });
+  const line = (tool: string, input: unknown) => {
+    seen.length = 0;
+    const verdict = lines.decide({ tool, input, cwd: CWD });
+    return verdict ? `${verdict.rule}: ${verdict.reason}` : seen.join('\n');
+  };
+
+  it('Kubernetes: kubectl’s and helm’s argv as mcp-server-kubernetes builds them, and kubernetes-mcp-server’s resources_delete', () => {
+    expect(line('mcp__kubernetes__kubectl_delete', { resourceType: 'namespace', name: 'prod' })).toBe('kubectl delete namespace prod');
+    expect(line('mcp__k8s__kubectl_delete', { resourceType: 'pvc', labelSelector: 'app=db', namespace: 'prod', force: true })).toBe('kubectl delete pvc -l app=db -n prod --force');
+    expect(line('mcp__k8s__kubectl_delete', { resourceType: 'pod', name: 'web', allNamespaces: true, namespace: 'x', context: 'dev' })).toBe('kubectl delete pod web --all-namespaces --context dev');
+    // A manifest is written to a file the server deletes from: what it names is not read here.
+    expect(line('mcp__k8s__kubectl_delete', { manifest: 'kind: Namespace' })).toBe('kubectl delete -f -');
+    expect(line('mcp__k8s__kubectl_delete', { filename: 'k8s/prod.yaml' })).toBe('kubectl delete -f k8s/prod.yaml');
+    expect(line('mcp__k8s__kubectl_generic', { command: 'delete', resourceType: 'ns', name: 'prod', namespace: 'x', outputFormat: 'name', flags: { wait: true, 'grace-period': 0, 'dry-run': false }, args: ['--ignore-not-found'] })).toBe(
+      'kubectl delete ns prod -n x -o name --wait --grace-period=0 --ignore-not-found',
+    );
+    expect(line('mcp__k8s__uninstall_helm_chart', { name: 'pg', namespace: 'prod' })).toBe('helm uninstall pg -n prod');
+    expect(line('mcp__kubernetes__resources_delete', { apiVersion: 'v1', kind: 'Namespace', name: 'prod' })).toBe('kubectl delete Namespace prod');
+    expect(line('mcp__openshift__helm_uninstall', { name: 'pg', namespace: 'prod' })).toBe('helm uninstall pg -n prod');
+  });
+
+  it('Docker, MongoDB, GitHub and AWS: each value one quoted word, or JSON inside mongosh’s JavaScript', () => {
+    expect(line('mcp__docker__remove_volume', { volume_name: 'pg data', force: true })).toBe("docker volume rm -f 'pg data'");
+    expect(line('mcp__docker__remove_container', { container_id: 'db' })).toBe('docker rm db');
+    expect(line('mcp__docker__remove_container', { id: 'db', volumes: true })).toBe('docker rm -v db');
+    expect(line('mcp__docker__remove_volume', { id: 'pgdata' })).toBe('docker volume rm pgdata');
+    expect(line('mcp__docker__remove_image', { image: 'nginx:1' })).toBe('docker rmi nginx:1');
+    expect(line('mcp__docker__remove_network', { network_id: 'net' })).toBe('docker network rm net');
+    expect(line('mcp__mongodb__drop-collection', { database: 'app', collection: "it's" })).toBe(`mongosh --eval 'db.getSiblingDB("app").getCollection("it'\\''s").drop()'`);
+    expect(line('mcp__MongoDB__drop-database', { database: 'app' })).toBe(`mongosh --eval 'db.getSiblingDB("app").dropDatabase()'`);
+    expect(line('mcp__mongodb__delete-many', { database: 'app', collection: 'users', filter: { age: { $lt: 3 } } })).toBe(`mongosh --eval 'db.getSiblingDB("app").getCollection("users").deleteMany({"age":{"$lt":3}})'`);
+    // With no filter the server deletes every document.
+    expect(line('mcp__mongodb__delete-many', { database: 'app', collection: 'users' })).toBe(`mongosh --eval 'db.getSiblingDB("app").getCollection("users").deleteMany({})'`);
+    expect(line('mcp__github__delete_repository', { owner: 'me', repo: 'app' })).toBe('gh repo delete me/app --yes');
+    expect(line('mcp__GitHub__delete_repository', { owner: 'me', repo: 'app' })).toBe('gh repo delete me/app --yes');
+    // call_aws's cli_command is an AWS CLI line already, or a list of them.
+    expect(line('mcp__aws-api__call_aws', { cli_command: 'aws s3 ls' })).toBe('aws s3 ls');
+    expect(line('mcp__gcloud__run_gcloud_command', { args: ['sql', 'instances', 'delete', 'db 1'] })).toBe("gcloud sql instances delete 'db 1'");
+    expect(line('mcp__neon__delete_project', { projectId: 'p-1' })).toBe('neonctl projects delete p-1');
+    expect(line('mcp__neon__delete_branch', { projectId: 'p-1', branchId: 'br-2' })).toBe('neonctl branches delete br-2 --project-id p-1');
+    expect(line('mcp__supabase__delete_branch', { branch_id: 'b-1' })).toBe('supabase branches delete b-1');
+    expect(line('mcp__cloudflare-bindings__r2_bucket_delete', { name: 'assets' })).toBe('wrangler r2 bucket delete assets');
+    expect(line('mcp__cloudflare-bindings__kv_namespace_delete', { namespace_id: 'ns1' })).toBe('wrangler kv namespace delete --namespace-id ns1');
+    expect(line('mcp__cloudflare-bindings__d1_database_delete', { database_id: 'db1' })).toBe('wrangler d1 delete db1');
+    // The managed AWS MCP Server's tools come through its gateway as aws___call_aws.
+    expect(line('mcp__aws-mcp__aws___call_aws', { cli_command: 'aws s3 rb s3://prod' })).toBe('aws s3 rb s3://prod');
+    expect(line('mcp__aws-api__call_aws', { cli_command: ['aws s3 ls', 'aws sts get-caller-identity'] })).toBe('aws s3 ls\naws sts get-caller-identity');
+  });
+
+  it('a value the line cannot be built from is refused, naming the key: absent, empty, a number, a list where a word goes', () => {
+    const bad = (tool: string, input: unknown) => lines.decide({ tool, input, cwd: CWD });
+    expect(bad('mcp__k8s__kubectl_delete', { resourceType: 'namespace', name: 5 })).toEqual({ block: true, rule: GUARD_RULES.badInput, reason: 'mcp__k8s__kubectl_delete: `name` must be a string, found a number' });
+    expect(bad('mcp__k8s__kubectl_delete', { name: 'prod' })?.reason).toBe('mcp__k8s__kubectl_delete: `resourceType` must be a string, found none');
+    expect(bad('mcp__k8s__kubectl_delete', { resourceType: 'ns', name: 'prod', force: 'yes' })?.reason).toBe('mcp__k8s__kubectl_delete: `force` must be true or false, found a string');
+    expect(bad('mcp__k8s__kubectl_generic', { command: 'delete', flags: { x: { a: 1 } } })?.reason).toBe('mcp__k8s__kubectl_generic: `flags.x` must be a string, a number or true, found an object');
+    expect(bad('mcp__k8s__kubectl_generic', { command: 'delete', args: ['ns', 1] })?.reason).toBe('mcp__k8s__kubectl_generic: `args` must be a list of strings, found an array');
+    expect(bad('mcp__docker__remove_volume', { volume_name: '' })?.reason).toBe('mcp__docker__remove_volume: `volume_name` must be a string, found an empty string');
+    expect(bad('mcp__docker__remove_volume', {})?.reason).toBe('mcp__docker__remove_volume: `volume_name` must be a string, found none');
+    expect(bad('mcp__docker__remove_network', { id: 7 })?.reason).toBe('mcp__docker__remove_network: `id` must be a string, found a number');
+    expect(bad('mcp__mongodb__delete-many', { database: 'app', collection: 'users', filter: '{}' })?.reason).toBe('mcp__mongodb__delete-many: `filter` must be a record, found a string');
+    expect(bad('mcp__mongodb__delete-many', { database: 'app', collection: 'users', filter: [] })?.rule).toBe(GUARD_RULES.badInput);
+    expect(bad('mcp__github__delete_repository', { owner: 'me', repo: null })?.reason).toBe('mcp__github__delete_repository: `repo` must be a string, found none');
+    expect(bad('mcp__aws__call_aws', { cli_command: ['aws s3 ls', 3] })?.rule).toBe(GUARD_RULES.badInput);
+    expect(bad('mcp__aws__call_aws', { cli_command: ' ' })?.rule).toBe(GUARD_RULES.badInput);
+    expect(bad('mcp__gcloud__run_gcloud_command', { args: 'projects delete p' })?.reason).toBe('mcp__gcloud__run_gcloud_command: `args` must be a list of strings, found a string');
+  });
+
+  it('the same server’s other tools, and the same names on other servers, are not read as lines', () => {
+    for (const [tool, input] of [
+      ['mcp__kubernetes__kubectl_get', { resourceType: 'pods' }],
+      ['mcp__mongodb__find', { database: 'app', collection: 'users', filter: {} }],
+      ['mcp__mongodb__aggregate', { database: 'app', collection: 'users', pipeline: [] }],
+      ['mcp__qdrant__delete_many', { collection: 'x' }],
+      ['mcp__gitlab__delete_repository', { owner: 'me', repo: 'app' }],
+      ['mcp__files__remove_volume', { volume_name: 'x' }],
+      ['mcp__search__resources_delete', { kind: 'Namespace', name: 'prod' }],
+    ] as const) {
+      expect(line(tool, input), tool).toBe('');
+    }
+  });
+});
+
 describe('what a malformed path argument is, in the words the user reads', () => {
   const reason = (input: unknown) => guard.decide({ tool: 'mcp__x__read', input, cwd: CWD } as ToolCall);
   const malformed = (what: string) => ({ block: true, rule: GUARD_RULES.badInput, reason: `mcp__x__read: ${what}; path arguments must be strings` });

@@ -865,6 +865,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     // A tool that runs code it is handed is read as that code run from a command line.
     const code = codeToolInput(call.rawTool, call.input);
     if (code && 'unread' in code) return { verdict: policy.denyCannotVouch ? block('vouch.dynamic-code', code.unread) : undefined };
+    if (code && 'malformed' in code) return { verdict: block(GUARD_RULES.badInput, code.malformed) };
     // (Either is judged as a shell call, but what runs on a pass is the tool's own input, not the command line read
     // from it, and no timeout is added to a tool the host does not run as its shell.)
     const asShell = (input: Record<string, unknown>): Inspection => {

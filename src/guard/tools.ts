@@ -1,6 +1,7 @@
 // What a tool call does, read from its name and its input: which tools are file tools, and the paths they touch.
 import { shellQuote } from '../programs/words.js';
 import { fileUriPath } from '../rules/normalize.js';
+import { cliToolInput } from './cli-tools.js';
 
 /** Tool names are compared in one form: trimmed, lower case (`Bash` and `bash` are one tool). */
 export function canonicalToolName(name: string): string {
@@ -383,9 +384,10 @@ const CODE_RUNNERS: Readonly<Record<string, string>> = {
  * A tool that runs code it is handed (`mcp__ide__executeCode {code}`, an MCP server's `run_python {code}`,
  * `execute {language, code}`): the command line that runs that code as its language, which the shell checks read
  * (`{command: "python3 -c '…'"}`), or `{ unread }` when the language is none vouch reads (fail closed); undefined
- * when the tool is no such tool.
+ * when the tool is no such tool. A database tool's SQL is read so too, and a tool that stands for one program's
+ * command line (`kubectl_delete`, `drop-collection`) is that line, or `{ malformed }` when its input cannot build it.
  */
-export function codeToolInput(rawName: string, input: unknown): { command: string } | { unread: string } | undefined {
+export function codeToolInput(rawName: string, input: unknown): { command: string } | { unread: string } | { malformed: string } | undefined {
   // (Words are read from the name as written: `executeCode` is two.)
   const raw = rawName.trim();
   const canonical = canonicalToolName(raw);
@@ -393,6 +395,8 @@ export function codeToolInput(rawName: string, input: unknown): { command: strin
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
   const record = input as Record<string, unknown>;
   const server = canonical.startsWith('mcp__') ? nameWords(raw.slice(5, canonical.lastIndexOf('__'))) : '';
+  const cli = cliToolInput(rawName.trim(), words, server, record);
+  if (cli !== undefined) return cli;
   const sql = sqlToolInput(words, server, record);
   if (sql !== undefined || !CODE_RUNS_WORDS.test(words)) return sql;
   const named = LANGUAGE_KEYS.map((k) => record[k]).find((v) => typeof v === 'string' && v !== '') as string | undefined;

@@ -247,8 +247,9 @@ function readEvent(agent: Agent, event: Json, fallbackCwd: string, platform: Nod
 
 /**
  * An MCP tool that runs a command line (`mcp__desktop-commander__start_process`) is read as a bash shell call; so is
- * one that runs code it is handed (`mcp__ide__executeCode`), as the command line that runs that code. (Code in a
- * language vouch does not read stays a call the guard refuses.)
+ * one that runs code it is handed (`mcp__ide__executeCode`), as the command line that runs that code, and one that
+ * stands for a program's command line (`mcp__kubernetes__kubectl_delete`), as that line. (Code in a
+ * language vouch does not read, and a line the tool's input cannot build, stay calls the guard refuses.)
  */
 function withMcpShell(req: HookRequest): HookRequest {
   if (req.kind !== 'call' || req.shell) return req;

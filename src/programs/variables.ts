@@ -228,26 +228,28 @@ function optionWords(value: string): string[] {
 
 /**
  * What setting `name` to `value` makes an interpreter load before its own code: NODE_OPTIONS `--require`/`--import`/
- * `--loader` (a file, or a `data:` URL that is inline code), RUBYOPT `-r`, PERL5OPT `-M` text (which perl pastes into
+ * `--loader` (a file, or a `data:` URL that is inline code), BUN_OPTIONS' `--preload`/`-r` alike, RUBYOPT `-r`, PERL5OPT `-M` text (which perl pastes into
  * `use …;`), PYTHONSTARTUP, BASH_ENV, LD_PRELOAD/LD_AUDIT, and the module directories of MODULE_DIRS. Undefined: none.
  */
 export function loadedCode(name: string, value: string): LoadedCode | { computed: string } | undefined {
   const out: LoadedCode = { code: [], files: [], dirs: [] };
-  if (name === 'NODE_OPTIONS') {
+  if (name === 'NODE_OPTIONS' || name === 'BUN_OPTIONS') {
     const words = optionWords(value);
+    // BUN_OPTIONS is put before every bun's own words: code it evaluates is code on the line, not read here.
+    if (name === 'BUN_OPTIONS' && words.some((w) => /^(?:-e|-p|--eval|--print)(?:=|$)/.test(w))) return { computed: `BUN_OPTIONS hands every bun code to evaluate (${value})` };
     for (let i = 0; i < words.length; i++) {
       // `--inspect=HOST:PORT` opens each node's debugger (whoever connects runs code in it) where HOST is reached.
       const inspect = /^--(?:inspect|inspect-brk|inspect-wait|inspect-port|debug-port)=(.*)$/s.exec(words[i]!);
-      if (inspect && !/^\d*$/.test(inspect[1]!) && !loopbackAddress(inspect[1]!)) return { computed: `NODE_OPTIONS ${words[i]} opens node's debugger where other machines may reach it: whoever connects runs code in it` };
-      const m = /^(?:--(require|import|loader|experimental-loader)(?:=(.*))?|-r(.*))$/s.exec(words[i]!);
+      if (inspect && !/^\d*$/.test(inspect[1]!) && !loopbackAddress(inspect[1]!)) return { computed: `${name} ${words[i]} opens node's debugger where other machines may reach it: whoever connects runs code in it` };
+      const m = /^(?:--(require|import|loader|experimental-loader|preload)(?:=(.*))?|-r(.*))$/s.exec(words[i]!);
       if (!m) continue;
       const v = m[2] ?? (m[3] ? m[3] : words[++i]);
       if (v === undefined) continue;
       const code = dataUrlCode(v);
-      if (code === null) return { computed: `NODE_OPTIONS loads a data: URL module that cannot be decoded: ${v}` };
+      if (code === null) return { computed: `${name} loads a data: URL module that cannot be decoded: ${v}` };
       if (code !== undefined) out.code.push({ text: code, dialect: 'javascript' });
       // A module given by its URL is fetched and run (network imports): code the line does not show.
-      else if (/^https?:\/\//i.test(v)) return { computed: `NODE_OPTIONS loads ${v}, a module fetched from the network` };
+      else if (/^https?:\/\//i.test(v)) return { computed: `${name} loads ${v}, a module fetched from the network` };
       else out.files.push({ name: v, dialect: 'javascript', ...searched(v) });
     }
   } else if (name === 'RUBYOPT') {
@@ -319,7 +321,7 @@ const LIBRARY_LISTS: ReadonlySet<string> = new Set(['LD_PRELOAD', 'LD_AUDIT', 'D
  */
 const JAVA_OPTIONS: ReadonlySet<string> = new Set(['JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'MAVEN_OPTS', 'GRADLE_OPTS', 'JAVA_OPTS', 'SBT_OPTS', 'ANT_OPTS']);
 /** The variables `loadedCode` reads, beside MODULE_DIRS: one list, so that what counts as loading code is said once. */
-const LOADING: ReadonlySet<string> = new Set(['NODE_OPTIONS', 'RUBYOPT', 'PERL5OPT', 'PYTHONSTARTUP', 'BASH_ENV', ...LIBRARY_LISTS, ...JAVA_OPTIONS, ...Object.keys(INTERPRETER_CODE).filter((n) => n.startsWith('LUA_INIT')), ...Object.keys(START_UP_FILES), ...Object.keys(SETTINGS), 'ERL_FLAGS', 'ERL_AFLAGS', 'ERL_ZFLAGS']);
+const LOADING: ReadonlySet<string> = new Set(['NODE_OPTIONS', 'BUN_OPTIONS', 'RUBYOPT', 'PERL5OPT', 'PYTHONSTARTUP', 'BASH_ENV', ...LIBRARY_LISTS, ...JAVA_OPTIONS, ...Object.keys(INTERPRETER_CODE).filter((n) => n.startsWith('LUA_INIT')), ...Object.keys(START_UP_FILES), ...Object.keys(SETTINGS), 'ERL_FLAGS', 'ERL_AFLAGS', 'ERL_ZFLAGS']);
 
 /**
  * What one option of a JVM makes it do besides running the program it is given, wherever the options come from (the

@@ -546,9 +546,25 @@ export function bunCode(call: Call): Partial<Answer> | undefined {
   if (r.script && value(r.script) === 'run' && value(r.rest[0]) === '-') return { runs: [{ kind: 'stdin', dialect: 'javascript', via: 'bun run -' }] };
   // `bun x.ts`, `bun run ./x.js`, `--preload x.ts`: a file of code (a bare word is a package.json script or a subcommand).
   const run = r.script && value(r.script) === 'run' ? r.rest.find((w) => !(value(w) ?? '').startsWith('-')) : r.script;
-  const files = [...r.options.filter((o) => (o.name === 'r' || o.name === 'preload') && o.value).map((o) => o.value!), ...(run && BUN_FILE.test(value(run) ?? '') ? [run] : [])];
+  const files = [...r.options.filter((o) => (o.name === 'r' || o.name === 'preload') && o.value).map((o) => o.value!), ...(run && BUN_FILE.test(value(run) ?? '') ? [run] : []), ...(r.script ? laterPreloads(r.rest) : [])];
   if (files.length > 0) return { runs: files.map((word) => ({ kind: 'file', dialect: 'javascript', word, via: 'bun' })), uses: files.map((word) => ({ word, role: 'read' })) };
   return undefined;
+}
+
+/**
+ * The files bun preloads that are named after its subcommand (`bun test --preload ./setup.ts`, `--require=x`): bun reads
+ * its runtime options there too. A computed value is kept, so the file it names is not taken for one the line left alone.
+ */
+function laterPreloads(rest: readonly Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const v = value(rest[i]);
+    if (v === '--') break;
+    const m = v === undefined ? null : /^(?:--preload|--require|--import)=(.*)$/s.exec(v);
+    if (m) out.push(attached(rest[i]!, m[1]!));
+    else if ((v === '--preload' || v === '--require' || v === '--import' || v === '-r') && rest[i + 1]) out.push(rest[++i]!);
+  }
+  return out;
 }
 
 /** A word bun runs as a file rather than a script or subcommand of that name: a path, or a JavaScript or TypeScript file. */

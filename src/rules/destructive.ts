@@ -610,7 +610,9 @@ export const destructiveDelete: Rule = {
           push(use.span, inv.segment, shown, { kind: 'unresolved', why: `its target is computed when the command runs (${word?.dynamic ?? 'computed'})` });
           continue;
         }
-        for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, (use.names !== undefined && everyName(use.names) && !(programName(inv) === 'find' && sparesGit(inv))) || (dotglob && inv.dialect === 'bash' && word?.glob === true), follows(inv)));
+        // A path the entry names for a word that is not it (`trash-empty`'s trash, Clear-RecycleBin's bins) is shown as itself.
+        const named = (v: string) => (use.values !== undefined && !(word?.values ?? []).includes(v) ? v : use.text);
+        for (const v of values) if (v !== '') push(use.span, inv.segment, named(v), judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, (use.names !== undefined && everyName(use.names) && !(programName(inv) === 'find' && sparesGit(inv))) || (dotglob && inv.dialect === 'bash' && word?.glob === true), follows(inv)));
       }
       for (const m of modesLost(inv, analysis.home, found)) report(m.unresolved === true, `${m.text}: ${m.why}`, m.span, inv.segment);
     }

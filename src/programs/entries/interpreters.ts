@@ -516,15 +516,18 @@ function deno(call: Call): Partial<Answer> {
   if (sub === 'repl') return codeRuns(call, readCli(args, { cluster: false, valued: ['eval', 'eval-file', 'cert', 'config', 'c'], code: ['eval'], noRun: [] }), 'javascript', via(call), true);
   // serve, test, bench and x run the module they are given too.
   if (sub === 'run' || sub === 'install' || sub === 'compile' || sub === 'serve' || sub === 'test' || sub === 'bench' || sub === 'x') {
-    const r = readCli(args, { cluster: false, valued: ['cert', 'config', 'c', 'import-map', 'lock', 'v8-flags', 'seed', 'env-file', 'location', 'ext', 'n', 'name', 'root', 'o', 'output', 'target', 'include', 'icon'], code: [], noRun: ['h', 'help'] });
+    const r = readCli(args, { cluster: false, valued: ['cert', 'config', 'c', 'import-map', 'lock', 'v8-flags', 'seed', 'env-file', 'location', 'ext', 'n', 'name', 'root', 'o', 'output', 'target', 'include', 'icon', 'preload', 'filter', 'port', 'host', 'reporter', 'junit-path'], code: [], noRun: ['h', 'help'] });
     // A module given by its URL is fetched, and its code runs (or, installed or compiled, runs later): code the line does not show.
     if (r.script && /^https?:\/\//i.test(value(r.script) ?? '')) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: r.script, why: `deno ${sub} fetches ${r.script.text} and runs code the line does not show` }] };
     // Deno's standard file server serves the working directory (or the one it is given), the project's .env and .git
     // among it, on --host: every interface without one, as `npx http-server` does.
     if ((sub === 'run' || sub === 'x') && r.script && DENO_FILE_SERVER.test(value(r.script) ?? '')) return fileServed({ ...call, args: r.rest, command: r.script }, /^(?:--host|-H)$/, /^-(?:h|-help|V|-version)$/);
-    if (sub !== 'run') return {};
-    if (r.script && value(r.script) === '-') return { runs: [{ kind: 'stdin', dialect: 'javascript', via: 'deno run -' }] };
-    return r.script ? { uses: [{ word: r.script, role: 'read' }], runs: [{ kind: 'file', dialect: 'javascript', word: r.script, via: 'deno run' }] } : {};
+    if (sub !== 'run' && sub !== 'serve' && sub !== 'test' && sub !== 'bench') return {};
+    if (sub === 'run' && r.script && value(r.script) === '-') return { runs: [{ kind: 'stdin', dialect: 'javascript', via: 'deno run -' }] };
+    // The module it runs (test and bench run each file they are given), and those --preload runs before it.
+    const operands = sub === 'test' || sub === 'bench' ? [r.script, ...r.rest.filter((w) => !(value(w) ?? '').startsWith('-'))] : [r.script];
+    const files = [...r.options.filter((o) => o.name === 'preload' && o.value).map((o) => o.value!), ...operands.filter((w): w is Word => w !== undefined)];
+    return files.length > 0 ? { uses: files.map((word) => ({ word, role: 'read' as const })), runs: files.map((word) => ({ kind: 'file' as const, dialect: 'javascript' as const, word, via: `deno ${sub}` })) } : {};
   }
   return {};
 }

@@ -10,7 +10,7 @@ import { parseCodexPatch } from './patch.js';
 import { compilePathMatchers, type GlobSyntax, isWithin, type ListHit, type PathReading, readingsOf } from './paths.js';
 import { type GuardPolicy, PolicyError, parsePolicy, ruleConfigOf } from './policy.js';
 import { exactSpellings, lineTouches } from './shell.js';
-import { canonicalToolName, codeToolInput, DIRECTORY_KEYS, mcpShellInput, PATCH_TOOLS, type PathRole, readToolCall, toolKindName } from './tools.js';
+import { canonicalToolName, codeToolInput, DIRECTORY_KEYS, mcpShellInput, metadataUrl, PATCH_TOOLS, type PathRole, readToolCall, toolKindName } from './tools.js';
 import { createReadTracker, type GuardFs, type ReadTracker } from './tracker.js';
 
 /** A tool call as a harness sees it before running it. */
@@ -808,6 +808,9 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   }
 
   function decideTool(call: CallContext): Verdict {
+    // A fetch or a browser aimed at the cloud's metadata service hands the model this machine's credentials.
+    const metadata = metadataUrl(call.input);
+    if (metadata !== undefined) return block(GUARD_RULES.secretPath, `${call.tool} opens ${metadata}, the cloud's instance metadata service, whose answers hold this machine's cloud credentials`);
     const reading = readToolCall(call.rawTool, call.input);
     if (reading.malformed) return block(GUARD_RULES.badInput, `${call.tool}: ${reading.malformed}; path arguments must be strings`);
     if (reading.kind === 'none') {

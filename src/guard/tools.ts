@@ -106,6 +106,52 @@ const PATH_KEYS: ReadonlySet<string> = new Set([
 const PATH_KEY_ENDINGS = /(?:path|paths|file|files|filename|dir|dirs|directory|directories|folder|uri|uris)$/;
 /** Keys holding a URL a tool opens (`url`, `urls`, `href`, `link`, `targetUrl`): a `file:` one is a path it reads. */
 const URL_KEYS = /(?:url|urls|href|link|links)$/;
+/**
+ * Cloud instance metadata services, by the host a URL's parser leaves (so `http://2852039166/` and `0xa9fea9fe` are
+ * 169.254.169.254): AWS, Azure, GCP, Oracle and DigitalOcean there (AWS's IPv6 too), ECS's task credentials,
+ * GCP's names, Alibaba's. What they answer holds this machine's cloud credentials.
+ */
+const METADATA_HOST = /^(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|\[fd00:ec2::254\]|metadata\.google\.internal\.?|metadata\.goog|metadata)$/i;
+
+/**
+ * A URL in a tool's input (under any key but a file's new content, in a prompt's text too: Gemini's web_fetch takes
+ * its URLs so) that a fetcher or a browser would open at a cloud's instance metadata service; undefined for none.
+ */
+export function metadataUrl(input: unknown): string | undefined {
+  let nodes = 0;
+  const visit = (v: unknown, depth: number): string | undefined => {
+    if (++nodes > MAX_NODES || depth > MAX_DEPTH) return undefined;
+    if (typeof v === 'string') {
+      for (const m of v.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>`]+/gi)) {
+        let host: string;
+        try {
+          host = new URL(m[0]).hostname;
+        } catch {
+          continue;
+        }
+        if (METADATA_HOST.test(host)) return m[0];
+      }
+      return undefined;
+    }
+    if (Array.isArray(v)) {
+      for (const x of v) {
+        const hit = visit(x, depth + 1);
+        if (hit !== undefined) return hit;
+      }
+    } else if (typeof v === 'object' && v !== null) {
+      for (const [key, x] of Object.entries(v)) {
+        // (A search's terms are looked up, not opened: `WebSearch {query: "what is http://169.254.169.254"}`.)
+        const k = normKey(key);
+        if (CONTENT_KEYS.has(k) || k === 'query' || k === 'q' || k === 'searchterm') continue;
+        const hit = visit(x, depth + 1);
+        if (hit !== undefined) return hit;
+      }
+    }
+    return undefined;
+  };
+  return visit(input, 0);
+}
+
 /** Keys that are a copy's source: read, not written. */
 const SOURCE_KEYS: ReadonlySet<string> = new Set(['source', 'sources', 'src', 'from', 'sourcepath', 'frompath', 'sourcefile', 'oldpath', 'archive', 'archivepath', 'archivefile', 'zipfile', 'zippath']);
 /** Keys whose value is a file's new content or an edit to it: the tool writes. Never walked for paths. */

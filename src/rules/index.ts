@@ -506,6 +506,11 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     // Kubernetes' service account token (under /run/secrets/ and /var/run/secrets/). Docker's /run/secrets/<name>
     // is not listed: a fragment matches anywhere, and `/run/secrets/` would make `~/*/*` name a secret.
     '/run/secrets/kubernetes.io/serviceaccount/',
+    // The cloud identity tokens a pod is given beside it: EKS's (AWS_WEB_IDENTITY_TOKEN_FILE), Azure workload
+    // identity's, and projected service account tokens.
+    '/run/secrets/eks.amazonaws.com/serviceaccount/',
+    '/run/secrets/azure/tokens/',
+    '/run/secrets/tokens/',
     // podman, buildah and skopeo's registry logins (~/.config/containers/; $XDG_RUNTIME_DIR's is not listed, as above).
     '/.config/containers/auth.json',
     // podman's secrets (its file driver keeps their values in secretsdata.json).

@@ -377,6 +377,19 @@ const HOME_DEFAULTS: Record<string, string> = {
   CLAUDE_CONFIG_DIR: '/.claude',
   CODEX_HOME: '/.codex',
   NPM_CONFIG_USERCONFIG: '/.npmrc',
+  // Files of credentials a client reads from the variable, else from its default: libpq's password file, netrc,
+  // gcloud's configuration (and the application default credentials a Google client library reads from
+  // GOOGLE_APPLICATION_CREDENTIALS, else from there), boto's, OCI's, Terraform's CLI configuration (its tokens),
+  // Azure CLI's, libpq's client key.
+  PGPASSFILE: '/.pgpass',
+  NETRC: '/.netrc',
+  CLOUDSDK_CONFIG: '/.config/gcloud',
+  GOOGLE_APPLICATION_CREDENTIALS: '/.config/gcloud/application_default_credentials.json',
+  BOTO_CONFIG: '/.boto',
+  OCI_CLI_CONFIG_FILE: '/.oci/config',
+  TF_CLI_CONFIG_FILE: '/.terraformrc',
+  AZURE_CONFIG_DIR: '/.azure',
+  PGSSLKEY: '/.postgresql/postgresql.key',
   GIT_CONFIG_GLOBAL: '/.gitconfig',
   GOPATH: '/go',
   GOBIN: '/go/bin',
@@ -392,6 +405,14 @@ const HOME_DEFAULTS: Record<string, string> = {
   RBENV_ROOT: '/.rbenv',
   SDKMAN_DIR: '/.sdkman',
   ASDF_DATA_DIR: '/.asdf',
+};
+/**
+ * The same for files outside the home: the token a pod's cloud identity is given, which the SDKs read from the
+ * variable (EKS's web identity, Azure workload identity's), read as the path the platform puts there.
+ */
+const ROOT_DEFAULTS: Record<string, string> = {
+  AWS_WEB_IDENTITY_TOKEN_FILE: '/var/run/secrets/eks.amazonaws.com/serviceaccount/token',
+  AZURE_FEDERATED_TOKEN_FILE: '/var/run/secrets/azure/tokens/azure-identity-token',
 };
 /**
  * Windows' profile, its application data and the machine-wide directories, which Git Bash (Claude Code's Bash tool
@@ -419,7 +440,7 @@ const WINDOWS_DEFAULTS: Record<string, string> = {
   SYSTEMDRIVE: 'C:',
   HOMEDRIVE: 'C:',
 };
-const HOME_DEFAULT_NAMES = [...Object.keys(HOME_DEFAULTS), ...Object.keys(WINDOWS_DEFAULTS)].filter((k) => !k.includes('(')).join('|');
+const HOME_DEFAULT_NAMES = [...Object.keys(HOME_DEFAULTS), ...Object.keys(ROOT_DEFAULTS), ...Object.keys(WINDOWS_DEFAULTS)].filter((k) => !k.includes('(')).join('|');
 const ENV_DEFAULT_NAMES = ['PROGRAMFILES\\(X86\\)', 'COMMONPROGRAMFILES\\(X86\\)', HOME_DEFAULT_NAMES].join('|');
 // (`${XDG_CONFIG_HOME:-…}` too: where the variable is set, it stands there; the default is read as Word.stands.)
 const HOME_DEFAULT_VAR = new RegExp(`\\$\\{(${HOME_DEFAULT_NAMES})(?::?[-=][^}]*)?\\}|\\$(${HOME_DEFAULT_NAMES})(?![A-Za-z0-9_])|\\$\\{?env:(${ENV_DEFAULT_NAMES})\\}?(?![A-Za-z0-9_])`, 'gi');
@@ -433,7 +454,7 @@ function withHomeVars(text: string, home: string): string {
   return t.replace(HOME_DEFAULT_VAR, (_m, a?: string, b?: string, c?: string) => {
     const name = (a ?? b ?? c)!.toUpperCase();
     const below = HOME_DEFAULTS[name];
-    return below !== undefined ? home.replace(/\/+$/, '') + below : windowsDefault(WINDOWS_DEFAULTS[name]!, home);
+    return below !== undefined ? home.replace(/\/+$/, '') + below : (ROOT_DEFAULTS[name] ?? windowsDefault(WINDOWS_DEFAULTS[name]!, home));
   });
 }
 

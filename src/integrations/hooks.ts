@@ -192,6 +192,19 @@ function gemini(event: Json, fallbackCwd: string): HookRequest {
 }
 
 /**
+ * Copilot CLI's tool, as the guard reads it: its file tools by what they do, and an MCP tool, which Copilot CLI names
+ * `<server>-<tool>` (a server keyed `github-mcp-server` gives `github-mcp-server-list_issues`) and names no server
+ * apart, placed by its last `-`: a tool whose own name holds a `-` is split wrongly, and gets only the readings that
+ * do not need its server.
+ */
+function copilotTool(tool: string): string {
+  const file = COPILOT_FILE_TOOLS[tool.toLowerCase()];
+  if (file) return file;
+  const mcp = /^(.+)-([^-]+)$/.exec(tool.trim());
+  return mcp ? mcpToolName(mcp[1] as string, mcp[2] as string) : tool;
+}
+
+/**
  * GitHub Copilot CLI `preToolUse`: camelCase, `toolArgs` a JSON string. Configured as `PreToolUse` it sends
  * the VS Code shape (`tool_name`, `tool_input`) and reads Claude Code's answer.
  */
@@ -200,8 +213,8 @@ function copilot(event: Json, fallbackCwd: string): HookRequest {
   if (field(event, 'toolName') === undefined && field(event, 'tool_name') !== undefined) {
     const req = claudeLike(event, fallbackCwd, 'copilot');
     if (req.kind !== 'call' || req.shell) return req;
-    const alias = COPILOT_FILE_TOOLS[req.call.tool.toLowerCase()];
-    return alias ? { ...req, call: { ...req.call, tool: alias } } : req;
+    const tool = copilotTool(req.call.tool);
+    return tool === req.call.tool ? req : { ...req, call: { ...req.call, tool } };
   }
   const tool = stringField(event, 'toolName');
   const raw = field(event, 'toolArgs');
@@ -220,7 +233,7 @@ function copilot(event: Json, fallbackCwd: string): HookRequest {
   if (shell) return shellCall('copilot', shell, tool, args, cwd, undefined, true);
   const typing = typingDialect(tool);
   if (typing) return typedCall('copilot', typing, tool, args, cwd, undefined);
-  return { kind: 'call', format: 'copilot', call: toolCall(COPILOT_FILE_TOOLS[tool.toLowerCase()] ?? tool, args, cwd, undefined) };
+  return { kind: 'call', format: 'copilot', call: toolCall(copilotTool(tool), args, cwd, undefined) };
 }
 
 /**

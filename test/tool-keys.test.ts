@@ -251,7 +251,9 @@ describe('an MCP tool that runs a command line is judged as a shell line', () =>
 
   it('an editor action in command is no command line; neither is a tool outside MCP, nor an input that is no record', () => {
     for (const command of ['view', 'create', 'str_replace', 'READ']) expect(read('mcp__ed__edit', { command, path: 'a.txt' }).seen, command).toEqual([]);
-    expect(read('start_process', { command: 'curl x' })).toEqual({ verdict: 'pass', seen: [] });
+    expect(read('notify', { command: 'curl x' })).toEqual({ verdict: 'pass', seen: [] });
+    // A name that says it starts a process runs its command line, MCP or not (desktop-commander's, under a bare name).
+    expect(read('start_process', { command: 'curl x' })).toEqual({ verdict: 'test.denied', seen: [`curl x @ ${CWD}`] });
     expect(read('mcp__dc__start_process', ['curl x'])).toEqual({ verdict: 'pass', seen: [] });
     // No input at all is a call with no arguments, not a crash.
     expect(shell.decide({ tool: 'mcp__dc__start_process', input: null, cwd: CWD })).toBeUndefined();
@@ -526,5 +528,19 @@ describe('what a tool’s input holds beside its paths', () => {
   it('a call with no input at all names nothing: a reader passes, a named writer is malformed', () => {
     expect(guard.decide({ tool: 'mcp__x__list_things', cwd: CWD } as ToolCall)).toBeUndefined();
     expect(guard.decide({ tool: 'Write', cwd: CWD } as ToolCall)?.rule).toBe(GUARD_RULES.badInput);
+  });
+});
+
+describe('an MCP tool under each agent’s spelling is placed as mcp__<server>__<tool>', async () => {
+  const { placeMcpTool } = await import('../src/guard/tools.js');
+  it('reads Gemini CLI’s, Cursor’s and Claude Code’s spellings as one, and leaves other names alone', () => {
+    expect(placeMcpTool('mcp__desktop-commander__start_process')).toBe('mcp__desktop-commander__start_process');
+    expect(placeMcpTool(' mcp_desktop-commander_start_process ')).toBe('mcp__desktop-commander__start_process');
+    expect(placeMcpTool('kubernetes__kubectl_delete')).toBe('mcp__kubernetes__kubectl_delete');
+    expect(placeMcpTool('MCP:start_process')).toBe('mcp____start_process');
+    expect(placeMcpTool('MCP:github:delete_repository')).toBe('mcp__github__delete_repository');
+    for (const own of ['run_shell_command', 'read_file', 'write_file', 'replace', 'glob', 'grep_search', 'search_file_content', 'web_fetch', 'shell', 'exec_command', 'apply_patch', 'Bash', 'str_replace_based_edit_tool', 'mcp_x', '__x', 'a__b__c']) {
+      expect(placeMcpTool(own), own).toBe(own);
+    }
   });
 });

@@ -3,9 +3,37 @@ import { shellQuote } from '../programs/words.js';
 import { fileUriPath } from '../rules/normalize.js';
 import { cliToolInput } from './cli-tools.js';
 
-/** Tool names are compared in one form: trimmed, lower case (`Bash` and `bash` are one tool). */
+/**
+ * Tool names are compared in one form: trimmed, lower case (`Bash` and `bash` are one tool), an MCP tool spelled as
+ * Claude Code spells it (see `placeMcpTool`).
+ */
 export function canonicalToolName(name: string): string {
-  return name.trim().toLowerCase();
+  return placeMcpTool(name).toLowerCase();
+}
+
+/** The one name the guard reads an MCP tool by. A server the agent does not name is '' (`mcp____start_process`). */
+export function mcpToolName(server: string, tool: string): string {
+  return `mcp__${server}__${tool}`;
+}
+
+/**
+ * A tool's name, trimmed, with an MCP tool given the one spelling every MCP reading below takes,
+ * `mcp__<server>__<tool>`, whichever agent named it. Claude Code and Codex send that spelling already. Gemini CLI
+ * sends `mcp_<server>_<tool>` since March 2026 (its server is the name's first word, as Gemini itself splits the
+ * name back), and sent `<server>__<tool>` before, for a tool whose name two servers shared. Cursor labels one
+ * `MCP:<tool>` or `MCP:<server>:<tool>`. Any other name is left as it is; a server name with `_` in it is split
+ * wrongly from Gemini's spelling, which is why its hook adapter builds the name from the server Gemini reports.
+ */
+export function placeMcpTool(raw: string): string {
+  const name = raw.trim();
+  if (/^mcp__/i.test(name)) return name;
+  const cursor = /^mcp:(?:([^:]*):)?(.+)$/i.exec(name);
+  if (cursor) return mcpToolName(cursor[1] ?? '', cursor[2] as string);
+  const gemini = /^mcp_([^_]+)_(.+)$/i.exec(name);
+  if (gemini) return mcpToolName(gemini[1] as string, gemini[2] as string);
+  const parts = name.split('__');
+  if (parts.length === 2 && parts[0] !== '' && parts[1] !== '') return mcpToolName(parts[0] as string, parts[1] as string);
+  return name;
 }
 
 /**
@@ -246,7 +274,7 @@ const ROWS: Record<string, ToolRow> = {
  */
 export function readToolCall(rawName: string, input: unknown): ToolReading {
   const kindName = toolKindName(canonicalToolName(rawName));
-  const words = nameWords(toolKindName(rawName.trim()));
+  const words = nameWords(toolKindName(placeMcpTool(rawName)));
   const row = ROWS[kindName] ?? {};
   const out: ToolReading = { kind: 'none', paths: [], filters: [], namedWriter: WRITE_TOOLS.has(kindName) || EDIT_TOOLS.has(kindName) };
   const nameWrites = out.namedWriter || WRITE_WORDS.test(words);
@@ -383,7 +411,7 @@ export interface PatchTarget {
  * A tool a host names for running commands, though the policy's `shellTools` does not list it (`shell`,
  * `run_shell_command`, `exec_command`, `run_terminal_cmd`): read as a shell tool by what it does, as an MCP tool is.
  */
-const RUNS_WORDS = /(?:^|_)(?:shell|bash|sh|zsh|terminal|console|exec|execute|command|cmd)(?:_|$)/;
+const RUNS_WORDS = /(?:^|_)(?:shell|bash|sh|zsh|terminal|console|exec|execute|command|cmd|process|spawn)(?:_|$)/;
 
 /** A tool whose name says it runs or evaluates something (`executeCode`, `run_python`, `eval_js`, `repl`). */
 const CODE_RUNS_WORDS = /(?:^|_)(?:run|runs|exec|execute|eval|evaluate|interpret|repl|kernel)(?:_|$)/;
@@ -435,13 +463,13 @@ const CODE_RUNNERS: Readonly<Record<string, string>> = {
  */
 export function codeToolInput(rawName: string, input: unknown): { command: string } | { unread: string } | { malformed: string } | undefined {
   // (Words are read from the name as written: `executeCode` is two.)
-  const raw = rawName.trim();
+  const raw = placeMcpTool(rawName);
   const canonical = canonicalToolName(raw);
   const words = nameWords(canonical.startsWith('mcp__') ? raw.slice(canonical.lastIndexOf('__') + 2) : raw);
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
   const record = input as Record<string, unknown>;
   const server = canonical.startsWith('mcp__') ? nameWords(raw.slice(5, canonical.lastIndexOf('__'))) : '';
-  const cli = cliToolInput(rawName.trim(), words, server, record);
+  const cli = cliToolInput(raw, words, server, record);
   if (cli !== undefined) return cli;
   const sql = sqlToolInput(words, server, record);
   if (sql !== undefined || !CODE_RUNS_WORDS.test(words)) return sql;
@@ -494,7 +522,7 @@ const COMMAND_KEYS = ['command', 'cmd', 'script'];
  */
 export function mcpShellInput(rawName: string, input: unknown): Record<string, unknown> | undefined {
   const mcp = canonicalToolName(rawName).startsWith('mcp__');
-  if (!mcp && !RUNS_WORDS.test(nameWords(rawName.trim()))) return undefined;
+  if (!mcp && !RUNS_WORDS.test(nameWords(toolKindName(placeMcpTool(rawName))))) return undefined;
   // (A list has none of the command keys below: it is no command line either.)
   if (typeof input !== 'object' || input === null) return undefined;
   const record = input as Record<string, unknown>;

@@ -1,7 +1,7 @@
 // Agent hooks: each agent's pre-tool-call event read as a tool call, and a verdict answered in the agent's own shape.
 import { isAbsolute, resolve, win32 } from 'node:path';
 import { GUARD_RULES, type ToolCall, type Verdict } from '../guard/index.js';
-import { codeToolInput, mcpShellInput } from '../guard/tools.js';
+import { canonicalToolName, codeToolInput, mcpShellInput, mcpToolName, toolKindName } from '../guard/tools.js';
 import type { Dialect } from '../types.js';
 import { table } from '../table.js';
 
@@ -104,7 +104,7 @@ const TYPING_TOOLS = table<Dialect>({ write_bash: 'bash', write_powershell: 'pow
 const TYPED_KEYS = ['input', 'chars', 'text', 'keys', 'data'];
 
 function typingDialect(tool: string): Dialect | undefined {
-  const name = tool.toLowerCase().replace(/^mcp__.*__/, '');
+  const name = toolKindName(canonicalToolName(tool));
   return TYPING_TOOLS[name] ?? (/(?:^|_)stdin$/.test(name) ? 'bash' : undefined);
 }
 
@@ -155,11 +155,28 @@ function geminiSearchInput(input: Json): Json {
   return out;
 }
 
+/**
+ * Gemini CLI names an MCP tool by the name it registered (`mcp_<server>_<tool>` since March 2026, before that the
+ * tool's own name, or `<server>__<tool>` when two servers shared it); since January 2026 its `mcp_context` also names
+ * the server and the tool as the server knows it. That pair is the tool in the guard's spelling, exactly, where a
+ * name holding `_` in both server and tool cannot be split back.
+ */
+function geminiTool(event: Json): string {
+  const tool = stringField(event, 'tool_name');
+  const mcp = field(event, 'mcp_context');
+  if (mcp === undefined || mcp === null) return tool;
+  if (!isObject(mcp)) fail('`mcp_context` must be an object');
+  const server = field(mcp, 'server_name');
+  const own = field(mcp, 'tool_name');
+  if (typeof server !== 'string' || typeof own !== 'string' || own === '') fail('`mcp_context` must name the server (`server_name`) and the tool (`tool_name`)');
+  return mcpToolName(server, own);
+}
+
 /** Gemini CLI `BeforeTool`: `run_shell_command` may name its own directory (`dir_path`, formerly `directory`). */
 function gemini(event: Json, fallbackCwd: string): HookRequest {
   const name = field(event, 'hook_event_name');
   if (name !== undefined && name !== 'BeforeTool') return { kind: 'ignore', format: 'gemini' };
-  const tool = stringField(event, 'tool_name');
+  const tool = geminiTool(event);
   const input = objectField(event, 'tool_input');
   let cwd = cwdOf(event, fallbackCwd);
   const shell = GEMINI_SHELLS[tool.toLowerCase()];
@@ -175,6 +192,19 @@ function gemini(event: Json, fallbackCwd: string): HookRequest {
 }
 
 /**
+ * Copilot CLI's tool, as the guard reads it: its file tools by what they do, and an MCP tool, which Copilot CLI names
+ * `<server>-<tool>` (a server keyed `github-mcp-server` gives `github-mcp-server-list_issues`) and names no server
+ * apart, placed by its last `-`: a tool whose own name holds a `-` is split wrongly, and gets only the readings that
+ * do not need its server.
+ */
+function copilotTool(tool: string): string {
+  const file = COPILOT_FILE_TOOLS[tool.toLowerCase()];
+  if (file) return file;
+  const mcp = /^(.+)-([^-]+)$/.exec(tool.trim());
+  return mcp ? mcpToolName(mcp[1] as string, mcp[2] as string) : tool;
+}
+
+/**
  * GitHub Copilot CLI `preToolUse`: camelCase, `toolArgs` a JSON string. Configured as `PreToolUse` it sends
  * the VS Code shape (`tool_name`, `tool_input`) and reads Claude Code's answer.
  */
@@ -183,8 +213,8 @@ function copilot(event: Json, fallbackCwd: string): HookRequest {
   if (field(event, 'toolName') === undefined && field(event, 'tool_name') !== undefined) {
     const req = claudeLike(event, fallbackCwd, 'copilot');
     if (req.kind !== 'call' || req.shell) return req;
-    const alias = COPILOT_FILE_TOOLS[req.call.tool.toLowerCase()];
-    return alias ? { ...req, call: { ...req.call, tool: alias } } : req;
+    const tool = copilotTool(req.call.tool);
+    return tool === req.call.tool ? req : { ...req, call: { ...req.call, tool } };
   }
   const tool = stringField(event, 'toolName');
   const raw = field(event, 'toolArgs');
@@ -203,10 +233,35 @@ function copilot(event: Json, fallbackCwd: string): HookRequest {
   if (shell) return shellCall('copilot', shell, tool, args, cwd, undefined, true);
   const typing = typingDialect(tool);
   if (typing) return typedCall('copilot', typing, tool, args, cwd, undefined);
-  return { kind: 'call', format: 'copilot', call: toolCall(COPILOT_FILE_TOOLS[tool.toLowerCase()] ?? tool, args, cwd, undefined) };
+  return { kind: 'call', format: 'copilot', call: toolCall(copilotTool(tool), args, cwd, undefined) };
 }
 
-/** Cursor: `beforeShellExecution` (`command`, `cwd`), `preToolUse` (`tool_name`, `tool_input`), `beforeReadFile`. */
+/**
+ * Cursor's `beforeMCPExecution`: `tool_name` is the tool's own name, and the server is named only by how it is
+ * reached (`url`, `command`), so the tool is placed under no server's name; `tool_input` is an object, or the same
+ * as JSON text.
+ */
+function cursorMcp(event: Json, cwd: string): HookRequest {
+  const tool = stringField(event, 'tool_name');
+  const raw = field(event, 'tool_input');
+  let input: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      input = JSON.parse(raw);
+    } catch {
+      fail('`tool_input` is not valid JSON');
+    }
+  }
+  if (input === undefined || input === null) input = {};
+  if (!isObject(input)) fail('`tool_input` must be a JSON object');
+  const placed = /^mcp(?:__|:)/i.test(tool) ? tool : mcpToolName('', tool);
+  return { kind: 'call', format: 'cursor', call: toolCall(placed, input, cwd, field(event, 'tool_use_id') ?? field(event, 'generation_id')) };
+}
+
+/**
+ * Cursor: `beforeShellExecution` (`command`, `cwd`), `preToolUse` (`tool_name`, `tool_input`), `beforeMCPExecution`,
+ * `beforeReadFile`.
+ */
 function cursor(event: Json, fallbackCwd: string, platform: NodeJS.Platform): HookRequest {
   const name = field(event, 'hook_event_name');
   const cwd = cwdOf(event, fallbackCwd);
@@ -222,6 +277,7 @@ function cursor(event: Json, fallbackCwd: string, platform: NodeJS.Platform): Ho
     if (CURSOR_SHELLS.has(tool.toLowerCase())) return shellCall('cursor', cursorDialect(platform), tool, input, cwd, field(event, 'tool_use_id'));
     return { kind: 'call', format: 'cursor', call: toolCall(CURSOR_FILE_TOOLS[tool.toLowerCase()] ?? tool, input, cwd, field(event, 'tool_use_id')) };
   }
+  if (name === 'beforeMCPExecution') return cursorMcp(event, cwd);
   if (name === 'beforeReadFile') {
     return { kind: 'call', format: 'cursor', call: toolCall('Read', { file_path: stringField(event, 'file_path') }, cwd, id) };
   }

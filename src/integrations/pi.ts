@@ -90,6 +90,30 @@ async function buildGuard(options: VouchPiOptions, pi: PiExtensionAPI): Promise<
   return createGuard({ policy, analyzer, dependencies });
 }
 
+/**
+ * pi has no MCP of its own: pi-mcp-adapter gives it one proxy tool, `mcp`, called `{tool, args}` (`args` an object or
+ * the same as JSON text), the tool named `<server>_<tool>` with the server's words joined by `_` too, so the name
+ * cannot be split back: it is placed under no server, and `server` is used when the call names one. Any other call of
+ * the proxy (a search, a description) runs nothing and is judged as it is.
+ */
+async function piMcpCall(toolName: string, input: unknown): Promise<{ tool: string; input: unknown } | undefined> {
+  if (toolName !== 'mcp' || typeof input !== 'object' || input === null) return undefined;
+  const { tool, server } = input as Record<string, unknown>;
+  const args = (input as Record<string, unknown>).args ?? (input as Record<string, unknown>).arguments;
+  if (typeof tool !== 'string' || tool === '') return undefined;
+  let parsed: unknown = args ?? {};
+  if (typeof args === 'string') {
+    try {
+      parsed = JSON.parse(args);
+    } catch {
+      // The adapter refuses args that are not JSON; the guard is shown the call as it came.
+      return undefined;
+    }
+  }
+  const { mcpToolName } = await import('../guard/tools.js');
+  return { tool: mcpToolName(typeof server === 'string' ? server : '', tool), input: parsed };
+}
+
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n', 1)[0];
 
 /**
@@ -106,7 +130,7 @@ export function vouchPi(options: VouchPiOptions = {}): (pi: PiExtensionAPI) => v
     pi.on('tool_call', async (event, ctx) => {
       try {
         const guard = await ready;
-        const call: Parameters<Guard['decide']>[0] = { tool: event.toolName, input: event.input, cwd: ctx.cwd };
+        const call: Parameters<Guard['decide']>[0] = { ...((await piMcpCall(event.toolName, event.input)) ?? { tool: event.toolName, input: event.input }), cwd: ctx.cwd };
         if (event.toolCallId !== undefined) call.id = event.toolCallId;
         const verdict = guard.decide(call);
         return verdict ? { block: true, reason: `vouch: ${verdict.reason} [${verdict.rule}]` } : undefined;

@@ -217,23 +217,29 @@ function copilot(event: Json, fallbackCwd: string): HookRequest {
     return tool === req.call.tool ? req : { ...req, call: { ...req.call, tool } };
   }
   const tool = stringField(event, 'toolName');
-  const raw = field(event, 'toolArgs');
-  let args: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      args = JSON.parse(raw);
-    } catch {
-      fail('`toolArgs` is not valid JSON');
-    }
-  }
-  if (args === undefined || args === null) args = {};
-  if (!isObject(args)) fail('`toolArgs` must be a JSON object');
+  const args = objectOrText(event, 'toolArgs');
   const cwd = cwdOf(event, fallbackCwd);
   const shell = COPILOT_SHELLS[tool.toLowerCase()];
   if (shell) return shellCall('copilot', shell, tool, args, cwd, undefined, true);
   const typing = typingDialect(tool);
   if (typing) return typedCall('copilot', typing, tool, args, cwd, undefined);
   return { kind: 'call', format: 'copilot', call: toolCall(copilotTool(tool), args, cwd, undefined) };
+}
+
+/** A tool's input given as an object or as the same in JSON text (absent: none); anything else is refused. */
+function objectOrText(event: Json, key: string): Record<string, unknown> {
+  const raw = field(event, key);
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      fail(`\`${key}\` is not valid JSON`);
+    }
+  }
+  if (value === undefined || value === null) return {};
+  if (!isObject(value)) fail(`\`${key}\` must be a JSON object`);
+  return value as Record<string, unknown>;
 }
 
 /**
@@ -243,17 +249,7 @@ function copilot(event: Json, fallbackCwd: string): HookRequest {
  */
 function cursorMcp(event: Json, cwd: string): HookRequest {
   const tool = stringField(event, 'tool_name');
-  const raw = field(event, 'tool_input');
-  let input: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      input = JSON.parse(raw);
-    } catch {
-      fail('`tool_input` is not valid JSON');
-    }
-  }
-  if (input === undefined || input === null) input = {};
-  if (!isObject(input)) fail('`tool_input` must be a JSON object');
+  const input = objectOrText(event, 'tool_input');
   const placed = /^mcp(?:__|:)/i.test(tool) ? tool : mcpToolName('', tool);
   return { kind: 'call', format: 'cursor', call: toolCall(placed, input, cwd, field(event, 'tool_use_id') ?? field(event, 'generation_id')) };
 }

@@ -176,6 +176,41 @@ describe('the guard under fuzzed file-tool and shell calls', () => {
     );
   });
 
+  it('a fetch or a browser aimed at a cloud metadata service is refused in every spelling of its address', async () => {
+    // 169.254.169.254 (and ECS's 169.254.170.2) in the forms a URL parser accepts, and names wildcard DNS answers with it.
+    const octets = fc.constantFrom([169, 254, 169, 254], [169, 254, 170, 2]);
+    const spell = fc.constantFrom(
+      (o: number[]) => o.join('.'),
+      (o: number[]) => String(((o[0]! << 24) >>> 0) + (o[1]! << 16) + (o[2]! << 8) + o[3]!),
+      (o: number[]) => `0x${o.map((x) => x.toString(16).padStart(2, '0')).join('')}`,
+      (o: number[]) => o.map((x) => `0${x.toString(8)}`).join('.'),
+      (o: number[]) => `${o[0]}.${o[1]}.${(o[2]! << 8) + o[3]!}`,
+      (o: number[]) => `[::ffff:${o.join('.')}]`,
+      (o: number[]) => `${o.join('.')}.nip.io`,
+      (o: number[]) => `${o.join('-')}.sslip.io`,
+    );
+    const url = fc
+      .record({ o: octets, spell, scheme: fc.constantFrom('http', 'HTTP', 'https'), user: fc.constantFrom('', 'x@'), port: fc.constantFrom('', ':80'), path: fc.constantFrom('/', '/latest/meta-data/iam/security-credentials/', '/v2/credentials') })
+      .map(({ o, spell, scheme, user, port, path }) => `${scheme}://${user}${spell(o)}${port}${path}`);
+    const call = fc.constantFrom(
+      (u: string) => ({ tool: 'WebFetch', input: { url: u, prompt: 'summarize' } }),
+      (u: string) => ({ tool: 'mcp__playwright__browser_navigate', input: { url: u } }),
+      (u: string) => ({ tool: 'mcp__fetch__fetch', input: { url: u, max_length: 5000 } }),
+      (u: string) => ({ tool: 'web_fetch', input: { prompt: `Read ${u} and list what it says` } }),
+    );
+    await checkProperty(
+      'guard/metadata-urls',
+      fc.record({ url, call }),
+      ({ url, call }) => {
+        const c = call(url);
+        expect(guardFor(POSIX).decide({ ...c, cwd: POSIX.cwd })?.rule, `${c.tool} ${url}`).toBe('guard.secret-path');
+        // Its neighbour: the same call to a documentation page passes.
+        expect(guardFor(POSIX).decide({ ...call('https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/instancedata-data-retrieval.html'), cwd: POSIX.cwd })).toBeUndefined();
+      },
+      runs(300, 20_000),
+    );
+  });
+
   it('never throws, and answers only declared rules, for arbitrary file-tool and shell calls', async () => {
     const declared = new Set(VERDICT_RULE_IDS);
     const segment = fc.constantFrom('~', '.', '..', '.ssh', '.git', 'hooks', '.claude', 'proc', 'self', 'root', 'cwd', 'fd', '3', 'C:', 'PROGRA~1', '.npmrc.', 'x::$DATA', 'a b', '', '\0', '\u2028', '*', '**', '{a,b}', '[.]env');

@@ -139,7 +139,21 @@ const URL_KEYS = /(?:url|urls|href|link|links)$/;
  * 169.254.169.254): AWS, Azure, GCP, Oracle and DigitalOcean there (AWS's IPv6 too), ECS's task credentials,
  * GCP's names, Alibaba's. What they answer holds this machine's cloud credentials.
  */
-const METADATA_HOST = /^(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|\[fd00:ec2::254\]|metadata\.google\.internal\.?|metadata\.goog|metadata)$/i;
+const METADATA_HOST = /^(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|\[fd00:ec2::254\]|metadata\.google\.internal|metadata\.goog|metadata|instance-data(?:\.ec2\.internal)?|metadata\.tencentyun\.com)$/;
+/** A name that spells one of those addresses, which wildcard DNS services answer with it (`169.254.169.254.nip.io`, `169-254-169-254.sslip.io`, `a9fea9fe.nip.io`). */
+const METADATA_SPELLED = /(?:^|[^\d])(?:169[.-]254[.-](?:169[.-]254|170[.-]2)|100[.-]100[.-]100[.-]200)(?:[^\d]|$)|(?:^|[^0-9a-f])a9fea9fe(?:[^0-9a-f]|$)/;
+
+/** Whether a URL's host (as its parser leaves it) is a metadata service: an IPv4-mapped IPv6 address (`[::ffff:a9fe:a9fe]`) as its IPv4 one. */
+function metadataHost(hostname: string): boolean {
+  let h = hostname.toLowerCase().replace(/\.$/, '');
+  const mapped = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(h);
+  if (mapped) {
+    const hi = Number.parseInt(mapped[1]!, 16);
+    const lo = Number.parseInt(mapped[2]!, 16);
+    h = `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  }
+  return METADATA_HOST.test(h) || METADATA_SPELLED.test(h);
+}
 
 /**
  * A URL in a tool's input (under any key but a file's new content, in a prompt's text too: Gemini's web_fetch takes
@@ -157,7 +171,7 @@ export function metadataUrl(input: unknown): string | undefined {
         } catch {
           continue;
         }
-        if (METADATA_HOST.test(host)) return m[0];
+        if (metadataHost(host)) return m[0];
       }
       return undefined;
     }

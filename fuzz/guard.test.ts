@@ -180,14 +180,14 @@ describe('the guard under fuzzed file-tool and shell calls', () => {
     // 169.254.169.254 (and ECS's 169.254.170.2) in the forms a URL parser accepts, and names wildcard DNS answers with it.
     const octets = fc.constantFrom([169, 254, 169, 254], [169, 254, 170, 2]);
     const spell = fc.constantFrom(
-      (o: number[]) => o.join('.'),
-      (o: number[]) => String(((o[0]! << 24) >>> 0) + (o[1]! << 16) + (o[2]! << 8) + o[3]!),
-      (o: number[]) => `0x${o.map((x) => x.toString(16).padStart(2, '0')).join('')}`,
-      (o: number[]) => o.map((x) => `0${x.toString(8)}`).join('.'),
-      (o: number[]) => `${o[0]}.${o[1]}.${(o[2]! << 8) + o[3]!}`,
-      (o: number[]) => `[::ffff:${o.join('.')}]`,
-      (o: number[]) => `${o.join('.')}.nip.io`,
-      (o: number[]) => `${o.join('-')}.sslip.io`,
+      (o: readonly number[]) => o.join('.'),
+      (o: readonly number[]) => String(((o[0]! << 24) >>> 0) + (o[1]! << 16) + (o[2]! << 8) + o[3]!),
+      (o: readonly number[]) => `0x${o.map((x) => x.toString(16).padStart(2, '0')).join('')}`,
+      (o: readonly number[]) => o.map((x) => `0${x.toString(8)}`).join('.'),
+      (o: readonly number[]) => `${o[0]}.${o[1]}.${(o[2]! << 8) + o[3]!}`,
+      (o: readonly number[]) => `[::ffff:${o.join('.')}]`,
+      (o: readonly number[]) => `${o.join('.')}.nip.io`,
+      (o: readonly number[]) => `${o.join('-')}.sslip.io`,
     );
     const url = fc
       .record({ o: octets, spell, scheme: fc.constantFrom('http', 'HTTP', 'https'), user: fc.constantFrom('', 'x@'), port: fc.constantFrom('', ':80'), path: fc.constantFrom('/', '/latest/meta-data/iam/security-credentials/', '/v2/credentials') })

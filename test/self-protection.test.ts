@@ -89,6 +89,9 @@ describe('changing it from the shell is denied as self-protection', () => {
     'git checkout .claude/settings.json',
     'git restore .claude/settings.json',
     'git rm .claude/settings.json',
+    // stash puts a path's changes away and writes it back as HEAD has it: a hook added and not committed is gone.
+    'git stash -- .claude',
+    'git stash push -m wip .claude/settings.json',
     `sudo sed -i 's/vouch/true/' ${SETTINGS}`,
   ]);
   it('other agents’ MCP and agent configs: opencode, zed, continue, cline, roo, goose; reading them passes, but for Continue’s, which holds its API keys', () => {
@@ -118,7 +121,7 @@ describe('the directory that holds it: removing, moving or locking it takes the 
     refused(pwsh, ['Remove-Item -Recurse ~/.claude', 'Move-Item ~/.codex ~/old-codex']);
   });
   it('what lies beside the setup in that directory passes: its caches, its todos, a look at it', () => {
-    passes(bash, ['mv ~/Downloads/x.zip .', 'mv src lib', 'chmod -R u+w build', 'mv ../project ../renamed', 'chmod 600 ~/notes.txt', 'rm -rf ~/.claude/todos', 'rm -rf ~/.claude/projects/old', 'ls -la ~/.claude', 'du -sh ~/.claude', 'rm -rf .github/workflows/old.yml', 'mv notes.md docs/', 'rm -rf node_modules']);
+    passes(bash, ['mv ~/Downloads/x.zip .', 'mv src lib', 'chmod -R u+w build', 'mv ../project ../renamed', 'chmod 600 ~/notes.txt', 'rm -rf ~/.claude/todos', 'rm -rf ~/.claude/projects/old', 'ls -la ~/.claude', 'du -sh ~/.claude', 'rm -rf .github/workflows/old.yml', 'mv notes.md docs/', 'rm -rf node_modules', 'git stash', 'git stash push -- src/app.ts', 'git stash pop']);
   });
 });
 

@@ -532,6 +532,15 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     case 'notes': {
       const mp = parse(rest, { order: 'gnu', ...MESSAGE_OPTIONS });
       for (const o of mp.options) if ((o.name === 'm' || o.name === 'message') && o.value) uses.push({ word: o.value, role: 'text' });
+      // `git stash push [--] PATHSPEC…` (and `git stash -- PATHSPEC…`, push left out) puts the changes under those paths
+      // away and writes them back as HEAD has them: each is written. (Another subcommand's words are no paths.)
+      if (sub === 'stash') {
+        const first = value(rest[0]);
+        if (first === 'push' || first === '--' || (first !== undefined && first.startsWith('-'))) {
+          const sp = parse(first === 'push' ? rest.slice(1) : rest, { order: 'gnu', flags: 'pkuaqS', valued: 'm', long: ['patch', 'keep-index', 'no-keep-index', 'include-untracked', 'all', 'quiet', 'staged', 'pathspec-file-nul'], longValued: ['message', 'pathspec-from-file'] });
+          for (const o of sp.operands) uses.push({ word: o.word, role: 'write' });
+        }
+      }
       // `-F -` reads the message from stdin: text, like `-m`.
       if (mp.options.some((o) => (o.name === 'F' || o.name === 'file') && value(o.value) === '-')) return done({ runs, uses, stdin: 'data' });
       break;

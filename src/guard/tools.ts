@@ -101,6 +101,8 @@ const normKey = (key: string) => key.toLowerCase().replace(/[_-]/g, '');
 const PATH_KEYS: ReadonlySet<string> = new Set([
   'path',
   'paths',
+  // JetBrains' MCP server names a file by its path below the project.
+  'pathinproject',
   'file',
   'files',
   'filename',

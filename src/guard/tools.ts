@@ -530,7 +530,8 @@ function sqlToolInput(words: string, server: string, record: Record<string, unkn
 }
 
 /** Keys whose string an MCP tool runs as a command line (`start_process`, `execute_shell_command`, `run_script`). */
-const COMMAND_KEYS = ['command', 'cmd', 'script'];
+/** The keys of a command line, as keys are read (case and `_`/`-` aside): Windsurf's run_command names it `CommandLine`. */
+const COMMAND_KEYS = ['command', 'cmd', 'script', 'commandline'];
 
 /**
  * An MCP tool, or one whose name says it runs commands, that runs a command line: the input the guard's shell checks
@@ -540,8 +541,11 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   const mcp = canonicalToolName(rawName).startsWith('mcp__');
   if (!mcp && !RUNS_WORDS.test(nameWords(toolKindName(placeMcpTool(rawName))))) return undefined;
   // (A list has none of the command keys below: it is no command line either.)
-  if (typeof input !== 'object' || input === null) return undefined;
-  const record = input as Record<string, unknown>;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
+  // The Responses API's local_shell call handed whole: its `action` (`{type: "exec", command: [...], env, working_directory}`) runs.
+  const given = input as Record<string, unknown>;
+  const action = given.action;
+  const record = keysRead(typeof action === 'object' && action !== null && !Array.isArray(action) && (action as Record<string, unknown>).type === 'exec' ? (action as Record<string, unknown>) : given);
   // An argv (Codex's `shell` tool: `["bash", "-lc", "…"]`) runs as given, words the shell checks read as bash's.
   const argv = COMMAND_KEYS.map((k) => record[k]).find((v) => Array.isArray(v) && v.length > 0);
   if (argv !== undefined) return withRunKeys({ command: argv }, record);
@@ -577,6 +581,20 @@ export const DIRECTORY_KEYS: readonly string[] = ['workdir', 'cwd', 'directory',
  * the shell that reads it (`shell`, `login`: Codex's exec_command).
  */
 const RUN_KEYS: readonly string[] = [...DIRECTORY_KEYS, 'env', 'shell', 'login'];
+
+/**
+ * A record whose keys are also found as they are read (lower case, without `_` and `-`: `CommandLine`, `Cwd`), beside
+ * their own spelling; the first of two spellings that read alike wins.
+ */
+function keysRead(record: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...record };
+  for (const [k, v] of Object.entries(record)) {
+    const read = normKey(k);
+    if (!Object.hasOwn(out, read)) out[read] = v;
+  }
+  for (const k of RUN_KEYS) if (out[k] === undefined && out[normKey(k)] !== undefined) out[k] = out[normKey(k)];
+  return out;
+}
 
 /** The keys that change how a command tool's command runs, kept beside it. */
 function withRunKeys(out: Record<string, unknown>, record: Record<string, unknown>): Record<string, unknown> {

@@ -1275,6 +1275,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/opt/local/bin/',
     '/windows/system32/',
     '/windows/syswow64/',
+    // The Windows directory itself is on every PATH (`notepad.exe`, `explorer.exe` run from there).
+    'c:/windows/',
   ],
   denyInlineInterpreters: false,
   destructive: 'standard',

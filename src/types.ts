@@ -306,6 +306,12 @@ export interface WordUse {
   unprinted?: true;
   /** The program matches the word as a glob of its own (see the registry's Use.matches). */
   matches?: true;
+  /**
+   * Shell text the program hands to a shell it starts (`cmd /c type f`): text to it, read where it is re-entered.
+   * Where that text shares the word's span (nested text that cannot be mapped, `powershell -enc`), it is the re-entered
+   * program's word the role is not for.
+   */
+  handed?: true;
 }
 
 /** One place a client connects to, at the word that names it: a canonical host, or why it cannot be told. */

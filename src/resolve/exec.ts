@@ -68,8 +68,15 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
   if (hidden.length > 0) a.runs = [...hidden, ...a.runs];
   if (out && a.keeps !== undefined && a.keeps.length > 0) keep(out, call.program, a.keeps);
   // Shell text a program runs is read where it is re-entered: as a word of this program it is text.
+  const handed = new Set<Word>();
   for (const run of a.runs) {
-    if (run.kind === 'script') for (const word of run.words) if (!a.uses.some((u) => u.word === word)) a.uses.push({ word, role: 'text' });
+    if (run.kind === 'script') {
+      for (const word of run.words) {
+        if (a.uses.some((u) => u.word === word)) continue;
+        a.uses.push({ word, role: 'text' });
+        handed.add(word);
+      }
+    }
   }
   if (a.uses.length > 0) {
     // The invocation's own words: a short list is searched as it is, a long one through a set.
@@ -92,6 +99,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
       if (u.reformatsOnly) use.reformatsOnly = u.reformatsOnly;
       if (u.unprinted) use.unprinted = true;
       if (u.matches) use.matches = true;
+      if (u.role === 'text' && handed.has(u.word)) use.handed = true;
       return use;
     });
   }

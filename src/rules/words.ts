@@ -87,7 +87,7 @@ function useBudget(analysis: Analysis): number {
 export const READS: ReadonlySet<WordRole> = new Set(['read', 'read-tree', 'unknown']);
 
 /** A word's uses, each with where its program runs when a wrapper starts it elsewhere than its segment (`env -C ~ tar cf - .`). */
-type Uses = (NonNullable<Invocation['uses']>[number] & { from?: { cwd: string; cwdGlob?: boolean } })[];
+type Uses = (NonNullable<Invocation['uses']>[number] & { from?: { cwd: string; cwdGlob?: boolean }; at?: number })[];
 
 /** A word named by its span and its text: nested text can give several words one span. */
 export function textKey(span: Span, text: string): string {
@@ -116,7 +116,9 @@ class RolesByWord {
       const seg = analysis.segments[inv.segment];
       const from = seg !== undefined && inv.cwd !== null && inv.cwd !== seg.cwd ? { cwd: inv.cwd, ...(inv.cwdGlob ? { cwdGlob: true } : {}) } : undefined;
       for (const use of inv.uses ?? []) {
-        this.push(spanKey(use.span), from ? { ...use, from } : use);
+        // (Shell text handed on is kept with its program's segment: see Use.handed.)
+        const kept = use.handed ? { ...use, at: inv.segment } : use;
+        this.push(spanKey(use.span), from ? { ...kept, from } : kept);
         if (use.stdin) this.readAsData(use, inv, analysis.segments[inv.segment]);
       }
       const key = `${spanKey(inv.span)}\0${analysis.segments[inv.segment]?.words[0]?.text}\0${inv.wrappers.join('\0')}`;
@@ -151,11 +153,15 @@ class RolesByWord {
     else this.bySpan.set(key, [use]);
   }
 
-  /** The roles of the word at `span` written `text`; or, for a use named by the word's value (a PowerShell command word `g`c`i` is `gci`), `value`. */
-  get(span: Span, text: string, value?: string): Uses | undefined {
+  /**
+   * The roles of the word at `span` written `text`; or, for a use named by the word's value (a PowerShell command word
+   * `g`c`i` is `gci`), `value`. Asked for a word of segment `segment`, shell text another segment's program handed on
+   * is not this word's role.
+   */
+  get(span: Span, text: string, value?: string, segment?: number): Uses | undefined {
     const list = this.bySpan.get(spanKey(span));
     if (list === undefined) return undefined;
-    const mine = list.filter((u) => u.text === text || (value !== undefined && u.text === value));
+    const mine = list.filter((u) => (u.text === text || (value !== undefined && u.text === value)) && !(segment !== undefined && u.at !== undefined && u.at !== segment));
     return mine.length > 0 ? mine : undefined;
   }
 
@@ -220,7 +226,7 @@ function collect(analysis: Analysis): PathUses {
     const testRole: WordRole | undefined = seg.context.at(-1) === 'test' ? 'meta' : undefined;
     for (const w of seg.words) {
       const one = w.values?.length === 1 ? w.values[0] : undefined;
-      const given = (roles.empty ? undefined : roles.get(w.span, w.text, one)) ?? (testRole ? [{ role: testRole, span: w.span, text: w.text }] : undefined);
+      const given = (roles.empty ? undefined : roles.get(w.span, w.text, one, index)) ?? (testRole ? [{ role: testRole, span: w.span, text: w.text }] : undefined);
       // A program word is looked up on PATH; unless another reading of the line hands it to a program as an operand
       // (`grc -es cat .env` may run `.env` or `cat .env`).
       const name = staticValue(w);

@@ -393,7 +393,10 @@ export const secretVariable: Rule = {
     // environment's, `${!AWS_SECRET_ACCESS_KEY}` itself, whose value bash prints in its error) may.
     const safe = new Set<string>();
     const unsafe = new Set<string>();
-    const positionalSet = /(?:^|[\s;&|({])(?:set|shift)(?:\s|$)|\(\)\s*\{|(?:^|[\s;&|])function\s/.test(analysis.command);
+    // (A function's arguments are its $1… only while it runs: an indirection inside a function's body may read them;
+    // one after the call reads the shell's own again.)
+    const inFunction = analysis.segments.some((seg) => seg.context.some((c) => c.startsWith('function ')) && [...seg.words, ...seg.assignments.map((a) => a.value)].some((w) => w.text.includes('${!')));
+    const positionalSet = /(?:^|[\s;&|({])(?:set|shift)(?:\s|$)/.test(analysis.command) || inFunction;
     for (let grew = true; grew; ) {
       grew = false;
       const copy = (written: string, from: string) => {

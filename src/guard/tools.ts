@@ -529,8 +529,10 @@ function sqlToolInput(words: string, server: string, record: Record<string, unkn
   return { command: `${client} ${shellQuote(text)}` };
 }
 
-/** Keys whose string an MCP tool runs as a command line (`start_process`, `execute_shell_command`, `run_script`). */
-/** The keys of a command line, as keys are read (case and `_`/`-` aside): Windsurf's run_command names it `CommandLine`. */
+/**
+ * Keys whose string an MCP tool runs as a command line (`start_process`, `execute_shell_command`, `run_script`), as
+ * keys are read (case and `_`/`-` aside): Windsurf's run_command names it `CommandLine`.
+ */
 const COMMAND_KEYS = ['command', 'cmd', 'script', 'commandline'];
 
 /**

@@ -525,6 +525,7 @@ export class Commands {
     // A file the line wrote to a name known only at run time may be this one (`echo … > "$f"; bash run.sh`): its text,
     // when known, is read as this file's; a copy of a file the line did not write is the user's, as that file is.
     const anywhere = heldAt(this.r.ctx.out, '*');
+    const reading = readingFiles(this.r.ctx.out);
     for (const name of word.values) {
       const named = word.glob && /[*?[]/.test(name) ? writtenGlob(this.r.ctx.out, cwd, name) : writtenAt(this.r.ctx.out, cwd, name);
       for (const [file, unnamed] of [...named.map((f) => [f, false] as const), ...anywhere.map((f) => [f, true] as const)]) {
@@ -539,8 +540,17 @@ export class Commands {
           continue;
         }
         const as = read.dialect;
-        const out = this.r.reenter([word], as, file.text, state, cwd, prefix, false, sameShell && as === dialect);
-        ran = out && ran ? { ok: join(ran.ok, out.ok), fail: join(ran.fail, out.fail), flow: STREAM_UNKNOWN } : (out ?? ran);
+        // A text being read already is not read again inside itself (a script that writes itself anew and runs itself
+        // again: its new text is read, its old one is the one being read).
+        const being = `\u0004${name}\u0000${file.text}`;
+        if (reading.has(being)) continue;
+        reading.add(being);
+        try {
+          const out = this.r.reenter([word], as, file.text, state, cwd, prefix, false, sameShell && as === dialect);
+          ran = out && ran ? { ok: join(ran.ok, out.ok), fail: join(ran.fail, out.fail), flow: STREAM_UNKNOWN } : (out ?? ran);
+        } finally {
+          reading.delete(being);
+        }
       }
     }
     return ran;
@@ -838,10 +848,13 @@ export class Commands {
     if (!(shellLevel && BASH_BUILTINS.has(name))) {
       for (const k of this.onPathAny(name, state, prefix, cwd)) if (!runs.some((argv) => argv[0]!.values?.[0] === k)) runs.push([{ ...first, values: [k] }]);
     }
-    // Kept with the files being read, at any depth of re-entered text (`\u0001` tells a start from a read).
+    // Kept with the files being read, at any depth of re-entered text (`\u0001` tells a start from a read), by what the
+    // file holds: a script that writes itself anew and runs itself again runs the new text, which is read.
     const started = readingFiles(r.ctx.out);
     for (const argv of runs) {
-      const k = `\u0001${argv[0]!.values?.[0]}`;
+      const at = argv[0]!.values?.[0];
+      const held = at === undefined ? [] : [...new Set(heldAt(r.ctx.out, at).map((f) => ('text' in f ? f.text : `\u0003${f.why}`)))].sort();
+      const k = `\u0001${at}\u0000${held.join('\u0002')}`;
       if (started.has(k)) continue;
       started.add(k);
       try {

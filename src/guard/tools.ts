@@ -519,7 +519,7 @@ function sqlToolInput(words: string, server: string, record: Record<string, unkn
   const db = DATABASE_WORDS.test(words) || DATABASE_WORDS.test(server);
   const keys = db && !/(?:^|_)(?:search|find|lookup)(?:_|$)/.test(words) ? [...SQL_KEYS, 'query', 'queries'] : SQL_KEYS;
   const sql = (v: unknown) => (typeof v === 'string' && v !== '') || (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string'));
-  const key = Object.keys(record).find((k) => keys.includes(k.toLowerCase().replace(/[-_]/g, '')) && sql(record[k]));
+  const key = Object.keys(record).find((k) => keys.includes(normKey(k)) && sql(record[k]));
   if (key === undefined) return undefined;
   const value = record[key];
   const text = Array.isArray(value) ? value.join(';\n') : (value as string);

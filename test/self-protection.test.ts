@@ -721,6 +721,11 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
       "for f in $(find src -name '*.bak'); do mv \"$f\" \"${f%.bak}\"; done",
     ]);
   });
+  it("a name test's small bracket class is its characters: C sources are not a hook's name, a class of many characters or a negated one may be", () => {
+    passes(bash, ["find . -name '*.[ch]' -exec sed -i 's/foo/bar/g' {} +", "find . -name '*.[ch]' -delete", "find . -name '*.[oa]' -delete", "find . -name '*.py[co]' -delete"]);
+    refused(bash, ["find . -name '*.[jt]s' -exec sed -i s/a/b/ {} +", "find . -name '[a-z]*' -delete", "find . -name '*.[!c]' -delete", "find . -name 'guard.[sp][hy]' -delete"]);
+    expect(bash("find . -name 'pre-commi[t]' -exec sed -i s/a/b/ {} +")?.rule).toBe(GUARD_RULES.persistenceWrite);
+  });
   it('a sweep beneath the project, its parent, a home or above homes may reach a setup; beside them it does not', () => {
     const beneath = (dir: string) => ({
       block: true,

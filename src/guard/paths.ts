@@ -40,9 +40,46 @@ function mayNameGitHook(name: string): boolean {
   });
 }
 
-/** Whether `test` holds for a spelling of a name test (its braces expanded); one with a bracket class may match anything. */
+/** Whether `test` holds for a spelling of a name test (its classes and braces expanded); see classSpellings. */
 function someSpelling(name: string, test: (spelling: string) => boolean): boolean {
-  return name.includes('[') || expandBraces(name).some(test);
+  const spellings = classSpellings(name);
+  return spellings === null || spellings.some((n) => expandBraces(n).some(test));
+}
+
+/** A bracket class of a few plain characters or ranges, not negated (`[ch]`, `[jt]`, `[0-9]`); see classSpellings. */
+const SMALL_CLASS = /\[(?![!^\]])((?:[a-z0-9_.-](?:-[a-z0-9])?)+)\]/;
+
+/**
+ * A name test's spellings with each bracket class written out as its characters (`*.[ch]` is `*.c` and `*.h`), so
+ * that a sweep over C sources is not taken for one that may reach a hook. Null when a class is more than a few
+ * characters (`[a-z]`), negated (`[!.]`), or written in a way not read here: it may then match anything.
+ */
+export function classSpellings(name: string, limit = 32): string[] | null {
+  if (!name.includes('[')) return [name];
+  let out = [name];
+  for (;;) {
+    const next: string[] = [];
+    for (const n of out) {
+      const m = SMALL_CLASS.exec(n);
+      if (m === null) {
+        if (n.includes('[')) return null;
+        next.push(n);
+        continue;
+      }
+      const chars = new Set<string>();
+      for (const r of m[1]!.match(/.(?:-.)?/g) ?? []) {
+        const from = r.charCodeAt(0);
+        const to = r.length === 3 ? r.charCodeAt(2) : from;
+        if (to < from || to - from > 9) return null;
+        for (let c = from; c <= to; c++) chars.add(String.fromCharCode(c));
+      }
+      if (chars.size > 10) return null;
+      for (const c of chars) next.push(n.slice(0, m.index) + c + n.slice(m.index + m[0].length));
+    }
+    if (next.length > limit) return null;
+    if (next.every((n, i) => n === out[i]) && next.length === out.length) return next;
+    out = next;
+  }
 }
 
 /** A directory and the call's directory in the rules' form, as setupBeneath and hooksBeneath read them. */
@@ -395,8 +432,8 @@ function compileLists(policy: GuardPolicy): PathMatchers {
       const c = cwdForm(cwd);
       if (!reachesSetup(d, home, c)) return null;
       const user = homeParts(d, home);
-      // A name glob with a bracket class is not read here: it may match anything.
-      const globs = names?.map((n) => (n.includes('[') ? /^/ : globRegex(n.toLowerCase())));
+      // A name glob's small bracket classes are written out (classSpellings); one with another class may match anything.
+      const globs = names?.flatMap((n) => classSpellings(n.toLowerCase())?.map(globRegex) ?? [/^/]);
       // The directories between the tree and a setup count too: a home or the project matched by name is moved or
       // removed whole with everything in it (`find /home -name dev -exec mv {} /tmp/x \;`).
       const h = home.toLowerCase().replace(/\/+$/, '');

@@ -533,13 +533,42 @@ function sqlToolInput(words: string, server: string, record: Record<string, unkn
  * Keys whose string an MCP tool runs as a command line (`start_process`, `execute_shell_command`, `run_script`), as
  * keys are read (case and `_`/`-` aside): Windsurf's run_command names it `CommandLine`.
  */
-const COMMAND_KEYS = ['command', 'cmd', 'script', 'commandline'];
+const COMMAND_KEYS = ['command', 'cmd', 'script', 'commandline', 'cmdline', 'shellcommand', 'bashcommand', 'bash'];
+
+/** Keys whose list an MCP tool runs as an argv (`{argv: ["git", "status"]}`), words as given. */
+const ARGV_KEYS = ['argv'];
+
+/** Keys whose command lines an MCP tool runs one after another (`run_commands {commands: ["npm ci", "npm test"]}`). */
+const LINES_KEYS = ['commands', 'cmds', 'commandlines', 'scripts'];
+
+/** Keys naming the program an `{executable, args}` input runs with its words, as a `command` with `args` does. */
+const PROGRAM_KEYS = ['program', 'executable', 'binary'];
+
+/**
+ * Keys whose text a typing tool types into a running session's shell (Codex `write_stdin {chars}`, Copilot
+ * `write_bash {input}`, a terminal server's `send_keys {keys}`).
+ */
+export const TYPED_KEYS: readonly string[] = ['input', 'chars', 'text', 'keys', 'data'];
+
+/**
+ * Words of an MCP tool's name that say it types into a terminal (`send_keys`, `terminal_input`, `write_to_pty`): the
+ * text it is given is a command line of the shell there.
+ */
+const TYPES_WORDS = /(?:^|_)(?:keys|keystrokes|stdin)(?:_|$)|(?:^|_)(?:send|write|type|input)_(?:\w+_)?(?:terminal|tty|pty|session|pane)(?:_|$)|(?:^|_)(?:terminal|tty|pty|pane)_(?:input|write|type|send)(?:_|$)/;
+
+/**
+ * Keys of a command tool's input that hold no command: which session or shell (`shellId`, `bash_id`, `session_id`),
+ * how long to wait, words for the user (`description`), where it runs and in what, the file it runs (a file's run is
+ * the boundary: `python3 script.py` passes). A string under any other key of a tool that runs commands may be the
+ * command, under a name vouch does not read.
+ */
+const NOT_COMMAND_KEYS = /(?:id|ids|name|timeout|timeoutms|delay|wait|description|explanation|reason|title|summary|signal|encoding|language|lang|mode|filter|pattern|shell|login|env|cwd|workdir|directory|dirpath|workingdirectory|folder|path|file)$/;
 
 /**
  * An MCP tool, or one whose name says it runs commands, that runs a command line: the input the guard's shell checks
  * read (`command`, with the directory keys it runs in), or undefined. A `command` that is one of an editor tool's actions (`view`, `create`) is no command line.
  */
-export function mcpShellInput(rawName: string, input: unknown): Record<string, unknown> | undefined {
+export function mcpShellInput(rawName: string, input: unknown): Record<string, unknown> | { unread: string } | undefined {
   const mcp = canonicalToolName(rawName).startsWith('mcp__');
   if (!mcp && !RUNS_WORDS.test(nameWords(toolKindName(placeMcpTool(rawName))))) return undefined;
   // (A list has none of the command keys below: it is no command line either.)
@@ -549,10 +578,13 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   const action = given.action;
   const record = keysRead(typeof action === 'object' && action !== null && !Array.isArray(action) && (action as Record<string, unknown>).type === 'exec' ? (action as Record<string, unknown>) : given);
   // An argv (Codex's `shell` tool: `["bash", "-lc", "…"]`) runs as given, words the shell checks read as bash's.
-  const argv = COMMAND_KEYS.map((k) => record[k]).find((v) => Array.isArray(v) && v.length > 0);
+  const argv = [...COMMAND_KEYS, ...ARGV_KEYS].map((k) => record[k]).find((v) => Array.isArray(v) && v.length > 0);
   if (argv !== undefined) return withRunKeys({ command: argv }, record);
-  const key = COMMAND_KEYS.find((k) => typeof record[k] === 'string' && record[k] !== '');
-  if (key === undefined) return undefined;
+  // Command lines run one after another are one script of them, each on its line.
+  const lines = LINES_KEYS.map((k) => record[k]).find((v) => (typeof v === 'string' && v !== '') || (Array.isArray(v) && v.length > 0));
+  if (lines !== undefined) return withRunKeys({ command: Array.isArray(lines) ? (lines.every((l) => typeof l === 'string') ? lines.join('\n') : [...lines]) : lines }, record);
+  const key = [...COMMAND_KEYS, ...PROGRAM_KEYS].find((k) => typeof record[k] === 'string' && record[k] !== '');
+  if (key === undefined) return typedInput(rawName, record) ?? unreadCommand(rawName, record);
   const text = record[key] as string;
   if (WRITE_ACTIONS[text.toLowerCase()] !== undefined || READ_ACTIONS.has(text.toLowerCase())) return undefined;
   // `{command: "git", args: ["status"]}`: the words run as given, quoted one by one; args given as one string may be
@@ -570,6 +602,28 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
     command = [text, ...words];
   }
   return withRunKeys({ command }, record);
+}
+
+/** A terminal tool's typed text (see TYPES_WORDS) as the command line it is, or undefined. */
+function typedInput(rawName: string, record: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (!TYPES_WORDS.test(nameWords(toolKindName(placeMcpTool(rawName))))) return undefined;
+  const text = TYPED_KEYS.map((k) => record[k]).find((v) => typeof v === 'string');
+  return typeof text === 'string' ? withRunKeys({ command: text }, record) : undefined;
+}
+
+/**
+ * A tool that runs commands whose input holds text under keys vouch does not read as a command (`{line: "…"}`,
+ * `{exec: ["…"]}`): what it runs cannot be read, so it is refused as such (fail closed). Only ids, waits and words
+ * for the user (NOT_COMMAND_KEYS), or no text at all (`BashOutput {bash_id}`, a poll), is no command.
+ */
+function unreadCommand(rawName: string, record: Record<string, unknown>): { unread: string } | undefined {
+  if (!RUNS_WORDS.test(nameWords(toolKindName(placeMcpTool(rawName))))) return undefined;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '') || (Array.isArray(v) && v.some((x) => typeof x === 'string' && x.trim() !== ''));
+  // (The record holds each key as given and as read: the first spelling of each is shown.)
+  const shown = new Map<string, string>();
+  for (const [k, v] of Object.entries(record)) if (!shown.has(normKey(k)) && !NOT_COMMAND_KEYS.test(normKey(k)) && text(v)) shown.set(normKey(k), k);
+  if (shown.size === 0) return undefined;
+  return { unread: `${rawName} runs commands, and vouch reads no command line in its input (${[...shown.values()].map((k) => `\`${k}\``).join(', ')})` };
 }
 
 /**

@@ -308,7 +308,7 @@ function withMcpShell(req: HookRequest): HookRequest {
   const code = codeToolInput(req.call.tool, req.call.input);
   if (code && 'command' in code) return { ...req, shell: 'bash', call: { ...req.call, input: code } };
   const input = code ? undefined : mcpShellInput(req.call.tool, req.call.input);
-  return input ? { ...req, shell: 'bash', call: { ...req.call, input } } : req;
+  return input && !('unread' in input) ? { ...req, shell: 'bash', call: { ...req.call, input } } : req;
 }
 
 /** Reads one hook event. Never throws: anything unexpected is `malformed`, which the hook denies. */

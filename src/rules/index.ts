@@ -613,12 +613,26 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     // The private keys of the certificate store (CAPI's RSA, CNG's Keys), the user's and the machine's.
     '/appdata/roaming/microsoft/crypto/',
     '/programdata/microsoft/crypto/',
-    // Wi-Fi profiles (their keys, which `netsh wlan show profile key=clear` prints); PuTTY's and WinSCP's saved sessions
-    // in the registry (proxy and site passwords), spelt /Registry/HIVE/KEY/ as reg query's read of them is; VS Code's (and Cursor's) state database,
-    // which holds its extensions' secret storage.
+    // Wi-Fi profiles (their keys, which `netsh wlan show profile key=clear` prints); the registry's keys of saved
+    // passwords (PuTTY's and WinSCP's sessions, Winlogon's DefaultPassword, the VNC servers', SNMP's communities; see
+    // CREDENTIAL_KEYS in programs/entries/windows.ts), spelt /Registry/HIVE/KEY/ as reg query's read of them is; VS
+    // Code's (and Cursor's) state database, which holds its extensions' secret storage.
     '/programdata/microsoft/wlansvc/profiles/',
     '/registry/hkcu/software/simontatham/',
     '/registry/hkcu/software/martin prikryl/',
+    '/registry/hklm/software/microsoft/windows nt/currentversion/winlogon/',
+    '/registry/hkcu/software/orl/',
+    '/registry/hklm/software/orl/',
+    '/registry/hkcu/software/realvnc/',
+    '/registry/hklm/software/realvnc/',
+    '/registry/hkcu/software/tightvnc/',
+    '/registry/hklm/software/tightvnc/',
+    '/registry/hkcu/software/tigervnc/',
+    '/registry/hklm/software/tigervnc/',
+    '/registry/hklm/software/wow6432node/orl/',
+    '/registry/hklm/software/wow6432node/realvnc/',
+    '/registry/hklm/software/wow6432node/tightvnc/',
+    '/registry/hklm/system/currentcontrolset/services/snmp/parameters/validcommunities/',
     '/code/user/globalstorage/state.vscdb',
     '/cursor/user/globalstorage/state.vscdb',
     // Credential Manager's vaults (Windows and web credentials), which vaultcmd /listcreds shows.

@@ -391,7 +391,7 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     // A registry key is listed with its values: PuTTY's and WinSCP's saved sessions are a store of passwords.
     extra: (b) => savedSessions(b),
     examples: {
-      deny: ['Get-ChildItem ~\\.ssh | Get-Content', 'Get-ChildItem -Recurse ~ | Select-String password', 'Get-ChildItem HKCU:\\Software\\SimonTatham\\PuTTY\\Sessions'],
+      deny: ['Get-ChildItem ~\\.ssh | Get-Content', 'Get-ChildItem -Recurse ~ | Select-String password', 'Get-ChildItem HKCU:\\Software\\SimonTatham\\PuTTY\\Sessions', 'Get-ChildItem HKLM:\\SOFTWARE\\TigerVNC'],
       pass: ['Get-ChildItem ~\\.ssh', 'Get-ChildItem -Force -Filter .env*', 'Get-Item .env | Select-Object Length, LastWriteTime', 'Get-ChildItem HKCU:\\Software\\SimonTatham\\PuTTYgen'],
     },
   }),
@@ -408,8 +408,8 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
       return key && name !== undefined && name !== true ? { ...savedSessions(b), printsVariables: [name] } : savedSessions(b);
     },
     examples: {
-      deny: ["Get-ItemProperty 'HKCU:\\Software\\Martin Prikryl\\WinSCP 2\\Sessions\\*'", "(Get-ItemProperty 'Registry::HKEY_CURRENT_USER\\Software\\SimonTatham\\PuTTY\\Sessions\\*').ProxyPassword", 'Get-ItemProperty -Path HKCU:\\Environment -Name GITHUB_TOKEN', 'Get-ItemPropertyValue HKCU:\\Environment AWS_SECRET_ACCESS_KEY'],
-      pass: ['Get-ItemProperty -Path HKCU:\\Environment -Name GOPATH', "Get-ItemProperty 'HKCU:\\Software\\Martin Prikryl\\WinSCP 2\\Configuration'", "Get-ItemProperty 'HKLM:\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion' | Select-Object ProductName", 'Get-ItemProperty .\\package.json'],
+      deny: ["Get-ItemProperty 'HKCU:\\Software\\Martin Prikryl\\WinSCP 2\\Sessions\\*'", "(Get-ItemProperty 'Registry::HKEY_CURRENT_USER\\Software\\SimonTatham\\PuTTY\\Sessions\\*').ProxyPassword", 'Get-ItemProperty -Path HKCU:\\Environment -Name GITHUB_TOKEN', 'Get-ItemPropertyValue HKCU:\\Environment AWS_SECRET_ACCESS_KEY', 'Get-ItemProperty HKCU:\\Software\\SimonTatham\\PuTTY\\Sessions\\*', "Get-ItemProperty 'HKLM:\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Winlogon' | Select-Object DefaultPassword", "Get-ItemProperty 'HKLM:\\SOFTWARE\\ORL\\WinVNC3\\Default'", 'Get-ItemProperty HKLM:\\SOFTWARE\\*\\WinVNC4'],
+      pass: ['Get-ItemProperty -Path HKCU:\\Environment -Name GOPATH', 'Get-ItemProperty HKLM:\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\*', 'Get-ItemProperty HKLM:\\SOFTWARE\\Acme\\*', "Get-ItemProperty 'HKCU:\\Software\\Martin Prikryl\\WinSCP 2\\Configuration'", "Get-ItemProperty 'HKLM:\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion' | Select-Object ProductName", 'Get-ItemProperty .\\package.json'],
     },
   }),
   cmdlet({

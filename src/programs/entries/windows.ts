@@ -145,19 +145,62 @@ export function credentialHive(text: string, whole: boolean): string | undefined
   return undefined;
 }
 
-/** Keys whose values are saved passwords: PuTTY's and WinSCP's sessions (and their parents, which hold them). */
-const CREDENTIAL_KEY = /^\\software\\(simontatham(\\putty(\\sessions(\\.*)?)?)?|martin prikryl(\\winscp 2(\\sessions(\\.*)?)?)?)$/i;
+/**
+ * Keys whose values are saved passwords, below the hive (any hive: the policy's secretPathFragments say which are
+ * read as secrets), with how many of their leading components a key must spell to stand for them: a parent down to
+ * that depth holds them too (`reg query HKCU\Software\SimonTatham /s`). PuTTY's and WinSCP's sessions (proxy and site
+ * passwords, WinSCP's lightly obfuscated); Winlogon's DefaultPassword (an automatic logon's password, in clear); the
+ * VNC servers' passwords (RealVNC, TightVNC, TigerVNC, the old ORL WinVNC3, and their 32-bit keys), which a fixed key
+ * decrypts; SNMP's community strings.
+ */
+const CREDENTIAL_KEYS: readonly { path: readonly string[]; from: number }[] = [
+  ['software\\simontatham\\putty\\sessions', 2],
+  ['software\\martin prikryl\\winscp 2\\sessions', 2],
+  ['software\\microsoft\\windows nt\\currentversion\\winlogon', 5],
+  ['software\\orl\\winvnc3', 2],
+  ['software\\realvnc', 2],
+  ['software\\tightvnc', 2],
+  ['software\\tigervnc', 2],
+  ['software\\wow6432node\\orl\\winvnc3', 3],
+  ['software\\wow6432node\\realvnc', 3],
+  ['software\\wow6432node\\tightvnc', 3],
+  ['system\\currentcontrolset\\services\\snmp\\parameters\\validcommunities', 6],
+].map(([path, from]) => ({ path: (path as string).split('\\'), from: from as number }));
+
+/** Whether a key's component, which may hold the provider's wildcards (`*`, `?`, `[…]`), may be `name` (lower case). */
+function componentMay(component: string, name: string): boolean {
+  const c = component.toLowerCase();
+  if (!/[*?[]/.test(c)) return c === name;
+  try {
+    return new RegExp(`^${c.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 's').test(name);
+  } catch {
+    // A class left open (`a[`): the provider's reading of it is not this one's, so it may be anything.
+    return true;
+  }
+}
+
+/** The key of saved passwords a key names (itself, one below it, or a parent that holds it), spelt as that store's; else undefined. */
+function credentialStore(key: readonly string[]): string[] | undefined {
+  for (const s of CREDENTIAL_KEYS) {
+    if (key.length < s.from) continue;
+    const n = Math.min(key.length, s.path.length);
+    if (key.slice(0, n).every((c, i) => componentMay(c, s.path[i]!))) return [...s.path.slice(0, n), ...key.slice(n)];
+  }
+  return undefined;
+}
 
 /**
- * A read of a key whose values are saved passwords (PuTTY's and WinSCP's sessions keep proxy and site passwords,
- * WinSCP's lightly obfuscated), spelt /Registry/HIVE/KEY/ as secretPathFragments lists it, which secret.path judges as
- * the store it is. `bare`: the key as reg.exe reads it (`HKCU\…`); else as PowerShell's providers do (`HKCU:\…`).
+ * A read of a key whose values are saved passwords (see CREDENTIAL_KEYS), spelt /Registry/HIVE/KEY/ as
+ * secretPathFragments lists it, which secret.path judges as the store it is; a wildcard that may name the store is
+ * read as naming it (`HKCU:\Software\SimonTatham\PuTTY\Sessions\*`). `bare`: the key as reg.exe reads it
+ * (`HKCU\…`); else as PowerShell's providers do (`HKCU:\…`).
  */
 export function credentialKeyRead(word: Word, bare = false): { word: Word; role: 'read' } | undefined {
-  const k = value(word);
+  const k = asWritten(word);
   const loc = k === undefined ? undefined : registryLocation(k, bare);
-  if (!loc || !CREDENTIAL_KEY.test(`\\${loc.key.join('\\')}`)) return undefined;
-  return { word: attached(word, `/Registry/${loc.hive}/${loc.key.join('/')}/`), role: 'read' };
+  const store = loc === undefined ? undefined : credentialStore(loc.key);
+  if (!loc || store === undefined) return undefined;
+  return { word: attached(word, `/Registry/${loc.hive}/${store.join('/')}/`), role: 'read' };
 }
 
 /** The hives by every name they are written with, as their short name. */
@@ -649,8 +692,11 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         ps('reg export HKLM\\SECURITY\\Policy\\Secrets s.reg'),
         ps('reg query HKCU\\Software\\SimonTatham\\PuTTY\\Sessions /s'),
         ps('reg export "HKCU\\Software\\Martin Prikryl\\WinSCP 2\\Sessions" w.reg'),
+        ps('reg query "HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Winlogon" /v DefaultPassword'),
+        ps('reg query HKLM\\SOFTWARE\\RealVNC\\WinVNC4 /v Password'),
+        ps('reg query HKLM\\SOFTWARE\\TightVNC /s'),
       ],
-      pass: [ps('reg query HKCU\\Software\\x'), ps('reg query HKCU\\Software\\Acme\\PuTTY\\Sessions /s'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg add HKCU\\Software\\Microsoft\\PowerShell\\1\\ShellIds\\Microsoft.PowerShell /v ExecutionPolicy /d RemoteSigned /f'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f'), ps('reg save HKLM\\SOFTWARE\\Acme acme.hiv'), ps('reg export HKLM\\SYSTEM\\CurrentControlSet\\Services\\Acme acme.reg')],
+      pass: [ps('reg query "HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion" /v ProductName'), ps('reg query HKLM\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Uninstall /s'), ps('reg query HKCU\\Software\\x'), ps('reg query HKCU\\Software\\Acme\\PuTTY\\Sessions /s'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg add HKCU\\Software\\Microsoft\\PowerShell\\1\\ShellIds\\Microsoft.PowerShell /v ExecutionPolicy /d RemoteSigned /f'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f'), ps('reg save HKLM\\SOFTWARE\\Acme acme.hiv'), ps('reg export HKLM\\SYSTEM\\CurrentControlSet\\Services\\Acme acme.reg')],
     },
   },
   {

@@ -428,7 +428,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.git-credentials',
     '/.config/gh/hosts.yml',
     // Other well-known credential stores. Fragments match anywhere in a path, so only dot-directories
-    // belong here: a glob's `*` cannot reach them, while `/run/secrets/` would match `**/*` anywhere.
+    // belong here: a glob's `*` cannot reach them, while a plain name would be met by `**/*` anywhere (an entry
+    // written from `/run/` is held to the root instead: see Fragment.runRooted in rules/paths.ts).
     '/.config/gcloud/',
     '/.azure/',
     '/.pypirc',
@@ -503,9 +504,11 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.config/fish/fish_variables',
     // Streamlit's secrets, in the project.
     '/.streamlit/secrets.toml',
-    // Kubernetes' service account token (under /run/secrets/ and /var/run/secrets/). Docker's /run/secrets/<name>
-    // is not listed: a fragment matches anywhere, and `/run/secrets/` would make `~/*/*` name a secret.
+    // Kubernetes' service account token (under /run/secrets/ and /var/run/secrets/), and every secret Docker and
+    // Compose mount at /run/secrets/<name>. (A glob meets a fragment only where it spells one of its components, so
+    // `~/*/*` and `**/*` do not name them.)
     '/run/secrets/kubernetes.io/serviceaccount/',
+    '/run/secrets/',
     // The cloud identity tokens a pod is given beside it: EKS's (AWS_WEB_IDENTITY_TOKEN_FILE), Azure workload
     // identity's, and projected service account tokens.
     '/run/secrets/eks.amazonaws.com/serviceaccount/',

@@ -328,6 +328,11 @@ class Fragment {
    * (a build's `/tmp/out/bin/`). Longer system entries (`/usr/bin/`) still count in a staging tree, as they did.
    */
   readonly rootOnly: boolean;
+  /**
+   * Written from `/run/` (`/run/secrets/`): the running system's own directory (its old name `/var/run/` links to
+   * it), counted there only, not as a `run` directory anywhere (a project's `run/secrets/`, or a star below a home).
+   */
+  readonly runRooted: boolean;
   /** Lower-cased with a separator appended: `/.ssh/`, `/.npmrc/`. */
   readonly needle: string;
   /** Its components, and whether its first one may be the end of a longer name (no leading `/`). */
@@ -345,7 +350,13 @@ class Fragment {
     this.needle = lower.endsWith('/') ? lower : lower + '/';
     this.parts = components(lower);
     this.rootOnly = this.system && this.parts.length === 1;
+    this.runRooted = written.startsWith('/run/');
     this.open = !lower.startsWith('/');
+  }
+
+  /** Whether the fragment may begin below `dir` (lower case, `/`-separated, no trailing `/`): see runRooted. */
+  beginsBelow(dir: string): boolean {
+    return !this.runRooted || dir === '' || dir === '/var' || dir.includes(DYN);
   }
 
   /** Each part as policy tokens (the first led by a wildcard when open). */
@@ -585,6 +596,7 @@ export class PathMatcher {
       for (const i of candidates) {
         const f = this.fragments[i]!;
         let at = padded.indexOf(f.needle);
+        while (at >= 0 && !f.beginsBelow(padded.slice(0, at))) at = padded.indexOf(f.needle, at + 1);
         if (at < 0) continue;
         if ((!f.home && !(f.system && anchor?.roots)) || anchor === undefined) return { list: this.fragmentList, entry: f.entry };
         for (; at >= 0; at = padded.indexOf(f.needle, at + 1)) if (placedAt(f, padded.slice(0, at), anchor)) return { list: this.fragmentList, entry: f.entry };
@@ -631,6 +643,8 @@ export class PathMatcher {
       for (let i = 0; i + n <= comps.length; i++) {
         // The search's own first test, before the threshold is worked out: most fragments fail it at most places.
         if (readings[i]!.first[fi] !== 1) continue;
+        // (Held to the root, a `/run/` entry is met by any glob there: `/r*/secrets/x` is /run/secrets/x.)
+        if (f.runRooted && !(i === 0 || (i === 1 && toks[0] != null && intersects(toks[0], policyTokens('var'), 0)) || comps.slice(0, i).some(isAllDynamic))) continue;
         let ok = true;
         let anchored = false;
         // Secret directories live in a home directory: there a bare `.*` reaches them; elsewhere a glob needs their text.
@@ -640,7 +654,7 @@ export class PathMatcher {
         // (An entry of one dot name, `.mcp.json`, is met by a last component that spells its dot, `.m*` or `.*`: no
         // everyday glob asks for dot names, and bash matches them only so.)
         const dotName = !spelled && n === 1 && i === comps.length - 1 && f.parts[0]!.startsWith('.') && comps[i]!.startsWith('.');
-        const need = Math.min(homeAt[i] ? 0 : home === null ? len - 1 : dotName ? 1 : spelled || n === 1 ? Math.ceil(len / 2) : 1, shortCap[i]!);
+        const need = Math.min(homeAt[i] || f.runRooted ? 0 : home === null ? len - 1 : dotName ? 1 : spelled || n === 1 ? Math.ceil(len / 2) : 1, shortCap[i]!);
         for (let k = 0; k < n && ok; k++) {
           const have = toks[i + k]!;
           ok = have !== null && intersects(have, f.tokens[k]!, k === 0 ? need : 0);

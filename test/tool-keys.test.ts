@@ -328,6 +328,29 @@ describe('an MCP tool that stands for a program’s command line is read as that
     expect(line('mcp__aws-api__call_aws', { cli_command: ['aws s3 ls', 'aws sts get-caller-identity'] })).toBe('aws s3 ls\naws sts get-caller-identity');
   });
 
+  it('the words a tool may leave out, or send as null or false, add nothing to the line; each word it sends is placed', () => {
+    // kubectl_generic's optional words, options and extra args, absent: the bare verb and kind.
+    expect(line('mcp__k8s__kubectl_generic', { command: 'get', resourceType: 'pods' })).toBe('kubectl get pods');
+    expect(line('mcp__k8s__kubectl_generic', { command: 'rollout', subCommand: 'restart', resourceType: 'deployment', name: 'web' })).toBe('kubectl rollout restart deployment web');
+    // JSON sends an unset value as null: an option so sent is absent, as is a flag sent false or null.
+    expect(line('mcp__k8s__kubectl_generic', { command: 'get', resourceType: 'pods', namespace: null, args: null, flags: { watch: null, wait: false } })).toBe('kubectl get pods');
+    expect(line('mcp__k8s__kubectl_delete', { resourceType: 'pod', name: 'web', force: false, context: null })).toBe('kubectl delete pod web');
+    expect(line('mcp__kubernetes__resources_delete', { kind: 'Pod', name: 'web', namespace: 'prod' })).toBe('kubectl delete Pod web -n prod');
+    // Each Docker delete takes its force flag, and its name under every key a server spells it with.
+    expect(line('mcp__docker__remove_container', { container_id: 'db', force: true })).toBe('docker rm -f db');
+    expect(line('mcp__docker__remove_container', { container_id: null, id: 'db' })).toBe('docker rm db');
+    expect(line('mcp__docker__remove_image', { id: 'sha256:ab', force: true })).toBe('docker rmi -f sha256:ab');
+    expect(line('mcp__docker__remove_volume', { name: 'pgdata' })).toBe('docker volume rm pgdata');
+  });
+
+  it('a server is known by a word of its name, with its words as written or run together', () => {
+    // `docker-mcp` is `docker_mcp` in words: `docker` is one of them, and `dockermcp` run together holds none.
+    expect(line('mcp__docker-mcp__remove_volume', { volume_name: 'pgdata' })).toBe('docker volume rm pgdata');
+    expect(line('mcp__my_k8s__resources_delete', { kind: 'Namespace', name: 'prod' })).toBe('kubectl delete Namespace prod');
+    // (`GitHub` is `git_hub` in words, read run together as `github`: above.)
+    expect(line('mcp__dockerhub__remove_volume', { volume_name: 'pgdata' })).toBe('');
+  });
+
   it('a value the line cannot be built from is refused, naming the key: absent, empty, a number, a list where a word goes', () => {
     const bad = (tool: string, input: unknown) => lines.decide({ tool, input, cwd: CWD });
     expect(bad('mcp__k8s__kubectl_delete', { resourceType: 'namespace', name: 5 })).toEqual({ block: true, rule: GUARD_RULES.badInput, reason: 'mcp__k8s__kubectl_delete: `name` must be a string, found a number' });
@@ -341,8 +364,18 @@ describe('an MCP tool that stands for a program’s command line is read as that
     expect(bad('mcp__mongodb__delete-many', { database: 'app', collection: 'users', filter: '{}' })?.reason).toBe('mcp__mongodb__delete-many: `filter` must be a record, found a string');
     expect(bad('mcp__mongodb__delete-many', { database: 'app', collection: 'users', filter: [] })?.rule).toBe(GUARD_RULES.badInput);
     expect(bad('mcp__github__delete_repository', { owner: 'me', repo: null })?.reason).toBe('mcp__github__delete_repository: `repo` must be a string, found none');
-    expect(bad('mcp__aws__call_aws', { cli_command: ['aws s3 ls', 3] })?.rule).toBe(GUARD_RULES.badInput);
-    expect(bad('mcp__aws__call_aws', { cli_command: ' ' })?.rule).toBe(GUARD_RULES.badInput);
+    // call_aws's line, or list of lines, holds something to run: not a blank line, an empty list or a list with a number in it.
+    const noLine = (found: string) => `mcp__aws__call_aws: \`cli_command\` must be a command line or a list of them, found ${found}`;
+    expect(bad('mcp__aws__call_aws', { cli_command: ['aws s3 ls', 3] })).toEqual({ block: true, rule: GUARD_RULES.badInput, reason: noLine('an array') });
+    expect(bad('mcp__aws__call_aws', { cli_command: ' ' })?.reason).toBe(noLine('a string'));
+    expect(bad('mcp__aws__call_aws', { cli_command: '' })?.reason).toBe(noLine('an empty string'));
+    expect(bad('mcp__aws__call_aws', { cli_command: [] })?.reason).toBe(noLine('an array'));
+    expect(bad('mcp__aws__call_aws', {})?.reason).toBe(noLine('none'));
+    // kubectl_generic's flags are a record of options: a string or a list there is refused, not read letter by letter.
+    expect(bad('mcp__k8s__kubectl_generic', { command: 'delete', flags: '--all' })?.reason).toBe('mcp__k8s__kubectl_generic: `flags` must be a record, found a string');
+    expect(bad('mcp__k8s__kubectl_generic', { command: 'delete', flags: ['--all'] })?.reason).toBe('mcp__k8s__kubectl_generic: `flags` must be a record, found an array');
+    // A flag sent as anything but true or false, and a word sent as null where it is needed.
+    expect(bad('mcp__docker__remove_container', { container_id: 'db', force: 1 })?.reason).toBe('mcp__docker__remove_container: `force` must be true or false, found a number');
     expect(bad('mcp__gcloud__run_gcloud_command', { args: 'projects delete p' })?.reason).toBe('mcp__gcloud__run_gcloud_command: `args` must be a list of strings, found a string');
   });
 

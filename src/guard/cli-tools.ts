@@ -198,7 +198,7 @@ function values(tool: string, record: Record<string, unknown>): Values {
  */
 export function cliToolInput(tool: string, words: string, server: string, record: Record<string, unknown>): { command: string } | { malformed: string } | undefined {
   // (A server's name is matched as written and with its words run together: `GitHub` is `git_hub` in words.)
-  const family = CLI_TOOLS.find((f) => Object.hasOwn(f.tools, words) && (f.server === undefined || f.server.test(server) || f.server.test(server.replace(/_+/g, ''))));
+  const family = CLI_TOOLS.find((f) => Object.hasOwn(f.tools, words) && (f.server === undefined || f.server.test(server) || f.server.test(server.replace(/_/g, ''))));
   if (family === undefined) return undefined;
   try {
     const line = family.tools[words]!(values(tool, record));

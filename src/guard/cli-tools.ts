@@ -131,6 +131,16 @@ const CLI_TOOLS: readonly CliFamily[] = [
       d1_database_delete: (v) => ['wrangler', 'd1', 'delete', v.word('database_id')],
     },
   },
+  // `codex mcp-server` (openai/codex): its `codex` tool starts a Codex session, as `codex exec` does, its `config`
+  // overriding config.toml as `-c` would (the hooks that check what it runs among what it may drop); `codex-reply`
+  // goes on with a session already started.
+  {
+    server: /(?:^|_)codex(?:_|$)/,
+    tools: {
+      codex: (v) => ['codex', 'exec', ...(v.given('config') && v.record('config') !== '{}' ? ['-c', v.record('config')] : []), ...v.option('-p', 'profile'), ...v.option('-C', 'cwd'), ...v.option('-m', 'model'), v.word('prompt')],
+      codex_reply: (v) => ['codex', 'exec', 'resume', v.word('conversationId', 'threadId'), v.word('prompt')],
+    },
+  },
   // awslabs/mcp's aws-api-mcp-server runs the AWS CLI lines it is handed (one, or a list); googleapis/gcloud-mcp
   // runs gcloud with the words it is handed.
   { tools: { call_aws: (v) => v.lines('cli_command'), run_gcloud_command: (v) => ['gcloud', ...v.list('args')] } },

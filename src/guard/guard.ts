@@ -10,7 +10,7 @@ import { parseCodexPatch } from './patch.js';
 import { compilePathMatchers, type GlobSyntax, isWithin, type ListHit, type PathReading, readingsOf } from './paths.js';
 import { type GuardPolicy, PolicyError, parsePolicy, ruleConfigOf } from './policy.js';
 import { exactSpellings, lineTouches } from './shell.js';
-import { canonicalToolName, codeToolInput, DIRECTORY_KEYS, mcpShellInput, metadataUrl, PATCH_TOOLS, type PathRole, readToolCall, toolKindName } from './tools.js';
+import { canonicalToolName, codeToolInput, DIRECTORY_KEYS, mcpShellInput, metadataUrl, PATCH_TOOLS, type PathRole, proxiedMcpCall, readToolCall, toolKindName } from './tools.js';
 import { createReadTracker, type GuardFs, type ReadTracker } from './tracker.js';
 
 /** A tool call as a harness sees it before running it. */
@@ -904,6 +904,15 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     const copy = snapshot(input);
     if (typeof copy === 'string') return { verdict: block(GUARD_RULES.badInput, `${ctx.tool}: ${copy}`) };
     ctx.input = copy.value;
+    // A proxy tool that calls an MCP tool by name is judged as that tool's call.
+    const proxied = proxiedMcpCall(tool, copy.value);
+    if (proxied && 'malformed' in proxied) return { verdict: block(GUARD_RULES.badInput, proxied.malformed) };
+    if (proxied) {
+      ctx.tool = canonicalToolName(proxied.tool);
+      ctx.rawTool = proxied.tool;
+      ctx.subject = ctx.tool;
+      ctx.input = proxied.input;
+    }
     const result = route(ctx);
     if (!result.verdict && !('input' in result)) result.input = copy.value;
     return result;

@@ -37,6 +37,27 @@ export function placeMcpTool(raw: string): string {
 }
 
 /**
+ * A call of a host's one proxy tool for every MCP tool (Cline's, Roo Code's and Kilo Code's `use_mcp_tool
+ * {server_name, tool_name, arguments}`, `arguments` an object or the same as JSON text): the MCP tool it calls, as
+ * that tool's own call; `{ malformed }` when its arguments cannot be read as the server would read them; undefined
+ * for any other tool.
+ */
+export function proxiedMcpCall(rawName: string, input: unknown): { tool: string; input: unknown } | { malformed: string } | undefined {
+  if (toolKindName(canonicalToolName(rawName)) !== 'use_mcp_tool' || typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
+  const { server_name: server, tool_name: tool, arguments: args } = input as Record<string, unknown>;
+  if (typeof tool !== 'string' || tool.trim() === '') return { malformed: `${rawName} names no MCP tool (\`tool_name\`)` };
+  let parsed: unknown = args ?? {};
+  if (typeof args === 'string') {
+    try {
+      parsed = args.trim() === '' ? {} : JSON.parse(args);
+    } catch {
+      return { malformed: `${rawName}: the \`arguments\` of ${tool} are not JSON` };
+    }
+  }
+  return { tool: mcpToolName(typeof server === 'string' ? server : '', tool), input: parsed };
+}
+
+/**
  * The name a tool is classified by: an MCP tool (`mcp__<server>__<tool>`) by its own name, so a filesystem
  * server's `write_file` is a write tool whatever the server is called.
  */
@@ -406,9 +427,10 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
   // A writer with no path is no file tool (`TodoWrite`), unless its name says it writes files: then it is malformed.
   if (writes && out.paths.length > 0) out.kind = 'writer';
   else if (writes && out.namedWriter) out.kind = 'none';
-  // A listing reads names only: with no path it lists the cwd's, and there is nothing to check either way.
-  else if (NAMES_ONLY_TOOLS.has(kindName)) out.kind = 'names';
-  else if (SEARCH_TOOLS.has(kindName)) {
+  // A listing reads names only: with no path it lists the cwd's, and there is nothing to check either way. (Cline's
+  // and Roo Code's `search_files {path, regex}` greps the files' content: a content search.)
+  else if (NAMES_ONLY_TOOLS.has(kindName) && !(input !== null && typeof input === 'object' && Object.hasOwn(input, 'regex'))) out.kind = 'names';
+  else if (SEARCH_TOOLS.has(kindName) || NAMES_ONLY_TOOLS.has(kindName)) {
     out.kind = 'search';
     // A search with no path searches where the call runs.
     if (out.paths.length === 0) out.paths.push({ key: 'path', value: '.', role: 'read' });

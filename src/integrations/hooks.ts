@@ -1,7 +1,7 @@
 // Agent hooks: each agent's pre-tool-call event read as a tool call, and a verdict answered in the agent's own shape.
 import { isAbsolute, resolve, win32 } from 'node:path';
 import { GUARD_RULES, type ToolCall, type Verdict } from '../guard/index.js';
-import { canonicalToolName, codeToolInput, mcpShellInput, mcpToolName, toolKindName } from '../guard/tools.js';
+import { canonicalToolName, codeToolInput, mcpShellInput, mcpToolName, proxiedMcpCall, toolKindName } from '../guard/tools.js';
 import type { Dialect } from '../types.js';
 import { table } from '../table.js';
 
@@ -305,10 +305,14 @@ function readEvent(agent: Agent, event: Json, fallbackCwd: string, platform: Nod
  */
 function withMcpShell(req: HookRequest): HookRequest {
   if (req.kind !== 'call' || req.shell) return req;
-  const code = codeToolInput(req.call.tool, req.call.input);
-  if (code && 'command' in code) return { ...req, shell: 'bash', call: { ...req.call, input: code } };
-  const input = code ? undefined : mcpShellInput(req.call.tool, req.call.input);
-  return input && !('unread' in input) ? { ...req, shell: 'bash', call: { ...req.call, input } } : req;
+  // (Through a proxy that names the MCP tool it calls, `use_mcp_tool`, that tool's call; the guard reads the rest.)
+  const proxied = proxiedMcpCall(req.call.tool, req.call.input);
+  const tool = proxied && 'tool' in proxied ? proxied.tool : req.call.tool;
+  const given = proxied && 'tool' in proxied ? proxied.input : req.call.input;
+  const code = codeToolInput(tool, given);
+  if (code && 'command' in code) return { ...req, shell: 'bash', call: { ...req.call, tool, input: code } };
+  const input = code ? undefined : mcpShellInput(tool, given);
+  return input && !('unread' in input) ? { ...req, shell: 'bash', call: { ...req.call, tool, input } } : req;
 }
 
 /** Reads one hook event. Never throws: anything unexpected is `malformed`, which the hook denies. */

@@ -643,7 +643,8 @@ export class PathMatcher {
       for (let i = 0; i + n <= comps.length; i++) {
         // The search's own first test, before the threshold is worked out: most fragments fail it at most places.
         if (readings[i]!.first[fi] !== 1) continue;
-        // (Held to the root, a `/run/` entry is met by any glob there: `/r*/secrets/x` is /run/secrets/x.)
+        // (Held to the root, a `/run/` entry is met by any glob there: `/r*/secrets/x` is /run/secrets/x. A pattern
+        // anchored nowhere, as find's `-path`, must still spell it.)
         if (f.runRooted && !(i === 0 || (i === 1 && toks[0] != null && intersects(toks[0], policyTokens('var'), 0)) || comps.slice(0, i).some(isAllDynamic))) continue;
         let ok = true;
         let anchored = false;
@@ -654,7 +655,7 @@ export class PathMatcher {
         // (An entry of one dot name, `.mcp.json`, is met by a last component that spells its dot, `.m*` or `.*`: no
         // everyday glob asks for dot names, and bash matches them only so.)
         const dotName = !spelled && n === 1 && i === comps.length - 1 && f.parts[0]!.startsWith('.') && comps[i]!.startsWith('.');
-        const need = Math.min(homeAt[i] || f.runRooted ? 0 : home === null ? len - 1 : dotName ? 1 : spelled || n === 1 ? Math.ceil(len / 2) : 1, shortCap[i]!);
+        const need = Math.min(homeAt[i] || (f.runRooted && home !== null) ? 0 : home === null ? len - 1 : dotName ? 1 : spelled || n === 1 ? Math.ceil(len / 2) : 1, shortCap[i]!);
         for (let k = 0; k < n && ok; k++) {
           const have = toks[i + k]!;
           ok = have !== null && intersects(have, f.tokens[k]!, k === 0 ? need : 0);

@@ -220,17 +220,15 @@ function truthy(arg: Arg | undefined): boolean | undefined {
 const POSIX_SHELL = /(?:^|\/)(?:ba|da|z|k|mk|a)?sh$/;
 
 /**
- * The program an option that may name the shell puts in the shell's place (node's `{ shell: "/usr/bin/zsh" }`, execa's):
- * node starts it as `PROGRAM -c TEXT`, so one that is no POSIX shell runs as itself with the text its argument
- * (`{ shell: "curl" }` starts curl). undefined: the option is absent, a boolean, or names POSIX shells only; null: it
- * is computed, and so is the program.
+ * The program an option that may name the shell puts in /bin/sh's place (node's `{ shell: "/usr/bin/zsh" }`, execa's):
+ * node starts it as `PROGRAM -c TEXT`, so that program is what starts, reading the text as its own entry says (bash as
+ * shell text, `{ shell: "curl" }` as curl's option value). undefined: the option is absent or a boolean; null: it is
+ * computed, and so is the program.
  */
 function shellProgram(arg: Arg | undefined): Word | null | undefined {
   if (!arg || truthy(arg) !== undefined) return undefined;
   if (arg.vals.some((v) => v.k !== 'str')) return null;
-  const w = wordOf(arg);
-  if (arg.vals.every((v) => v.k === 'str' && (POSIX_SHELL.test(v.v) || /^(?:true|True|1|false|False|0|null|nil|None|undefined|)$/.test(v.v)))) return undefined;
-  return w;
+  return wordOf(arg);
 }
 
 /** What runs shell text in the program an option put in the shell's place: `PROGRAM -c TEXT`, or a computed program. */

@@ -22,6 +22,7 @@ export type UseRole = WordRole | 'moved';
  *   argv[0]), or the arguments from position `rest` (without the last with `dropLast`: an environment); `shell` names
  *   the option that joins them into shell text instead (node's `spawn(cmd, args, { shell: true })`), or names the
  *   shell that reads it (see shellProgram);
+ *   `reads`: a file it reads whether or not the program is given (fork's module, which node runs when execPath is not);
  * - `open`: opens a path, for writing when the mode says so;
  * - `uses`: paths it reads, writes, deletes, lists; `moved`: the source of a rename or move, taken away from where it
  *   was (deleted there, as `mv`'s source is);
@@ -36,7 +37,7 @@ export type Spec =
   | { url: At }
   | { shell: At; program?: string }
   | { proc: At; shell?: string; exe?: string }
-  | { exec: At; argv?: At; rest?: number; dropArgv0?: boolean; dropLast?: boolean; shell?: string }
+  | { exec: At; argv?: At; rest?: number; dropArgv0?: boolean; dropLast?: boolean; shell?: string; reads?: At }
   | { open: At; mode?: At }
   | { uses: readonly (readonly [At, UseRole])[] }
   | { code: At; also?: readonly At[]; callable?: boolean; language: Language }
@@ -335,6 +336,11 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
     const exeWord = exe ? wordOf(exe) : undefined;
     const exeShell = exeWord === undefined || (exeWord.values?.every((x) => POSIX_SHELL.test(x)) ?? false);
     for (const v of a.vals) {
+      if (v.k === 'str' && exe !== undefined && shell === true) {
+        // shell=True: the executable is started as `EXECUTABLE -c TEXT`, named and reading the text as its entry says.
+        out.push(inProgram(exeWord?.values ? exeWord : null, alternative(wordOf(a), v.v), api, a.span));
+        continue;
+      }
       if (v.k === 'str' && exeWord !== undefined && (shell === false || !exeShell)) {
         // Without shell=True the program is the executable, the string only its argv[0].
         out.push(shell === false ? { kind: 'exec', argv: [exeWord], api, span: a.span } : { kind: 'exec', argv: null, api, span: a.span });
@@ -363,6 +369,7 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
       }
     }
   } else if ('exec' in spec) {
+    if (spec.reads !== undefined) path(spec.reads, 'read');
     const program = argAt(call, spec.exec);
     if (!program) return out;
     // Options handed in a computed value (`spawn("curl x", [], opts)`) may ask for the shell: then it is not known.

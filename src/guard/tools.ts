@@ -583,7 +583,7 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   if (argv !== undefined) return withRunKeys({ command: argv }, record);
   // Command lines run one after another are one script of them, each on its line.
   const lines = LINES_KEYS.map((k) => record[k]).find((v) => (typeof v === 'string' && v !== '') || (Array.isArray(v) && v.length > 0));
-  if (lines !== undefined) return withRunKeys({ command: Array.isArray(lines) ? (lines.every((l) => typeof l === 'string') ? lines.join('\n') : [...lines]) : lines }, record);
+  if (lines !== undefined) return withRunKeys({ command: Array.isArray(lines) && lines.every((l) => typeof l === 'string') ? lines.join('\n') : lines }, record);
   const key = [...COMMAND_KEYS, ...PROGRAM_KEYS].find((k) => typeof record[k] === 'string' && record[k] !== '');
   if (key === undefined) return typedInput(rawName, record) ?? unreadCommand(rawName, record);
   const text = record[key] as string;

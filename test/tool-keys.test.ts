@@ -264,6 +264,83 @@ describe('an MCP tool that runs a command line is judged as a shell line', () =>
     expect(read('mcp__dc__start_process', { command: [], cmd: 'curl x' })).toEqual({ verdict: 'test.denied', seen: [`curl x @ ${CWD}`] });
     expect(read('mcp__dc__start_process', { command: [], cmd: 'ls' })).toEqual({ verdict: 'pass', seen: [`ls @ ${CWD}`] });
   });
+
+  it('a list of command lines is one script of them, each on its line; a line that is no string is refused', () => {
+    expect(read('mcp__sh__run_commands', { commands: ['npm ci', 'curl x'] }).seen).toEqual([`npm ci\ncurl x @ ${CWD}`]);
+    expect(read('mcp__sh__run_commands', { commands: 'curl x' })).toEqual({ verdict: 'test.denied', seen: [`curl x @ ${CWD}`] });
+    // An empty list or line names nothing: the command beside it is what runs.
+    expect(read('mcp__sh__run_commands', { commands: '', cmd: 'curl x' })).toEqual({ verdict: 'test.denied', seen: [`curl x @ ${CWD}`] });
+    expect(read('mcp__sh__run_commands', { commands: [], cmd: 'curl x' })).toEqual({ verdict: 'test.denied', seen: [`curl x @ ${CWD}`] });
+    expect(shell.decide({ tool: 'mcp__sh__run_commands', input: { commands: ['ls', 7] }, cwd: CWD })).toEqual({ block: true, rule: GUARD_RULES.badInput, reason: '`command` must be a string, found an array' });
+  });
+
+  it('an argv runs as given, a program under executable with its args; the local_shell action only when it is an exec', () => {
+    expect(read('mcp__sh__execute', { argv: ['curl', 'x'] }).verdict).toBe('test.denied');
+    expect(read('mcp__sh__execute', { argv: [], command: 'curl x' })).toEqual({ verdict: 'test.denied', seen: [`curl x @ ${CWD}`] });
+    expect(read('mcp__sh__exec', { executable: 'git', args: ['log', 'a b'] }).seen).toEqual([`git log 'a b' @ ${CWD}`]);
+    expect(read('local_shell', { action: null, command: 'curl x' })).toEqual({ verdict: 'test.denied', seen: [`curl x @ ${CWD}`] });
+    expect(read('local_shell', { action: { type: 'other', command: ['ls'] }, command: 'curl x' })).toEqual({ verdict: 'test.denied', seen: [`curl x @ ${CWD}`] });
+  });
+
+  it('keys are read as spelled and as read: the spelling given wins over a look-alike, else the first look-alike', () => {
+    expect(read('mcp__sh__run', { command: 'curl x', Command: 'ls' })).toEqual({ verdict: 'test.denied', seen: [`curl x @ ${CWD}`] });
+    expect(read('mcp__sh__run', { Cmd: 'ls', CMD: 'curl x' })).toEqual({ verdict: 'pass', seen: [`ls @ ${CWD}`] });
+    expect(read('run_shell_command', { command: 'ls', dirPath: 'sub' }).seen).toEqual([`ls @ ${CWD}/sub`]);
+    expect(read('run_shell_command', { command: 'ls', WorkingDirectory: '/srv' }).seen).toEqual(['ls @ /srv']);
+    // A server that reads dir_path reads it, whatever look-alike comes first.
+    expect(read('run_shell_command', { command: 'ls', dirPath: '/srv/b', dir_path: '/srv/a' }).seen).toEqual(['ls @ /srv/a']);
+  });
+
+  it('a terminal tool’s typed text is the shell’s line; typing nothing is a poll; a list of keys is refused', () => {
+    expect(read('mcp__term__send_keys', { session: 'main', keys: 'curl x\n' })).toEqual({ verdict: 'test.denied', seen: [`curl x\n @ ${CWD}`] });
+    for (const key of ['input', 'chars', 'text', 'data']) expect(read('mcp__term__terminal_input', { id: '1', [key]: 'ls' }).seen, key).toEqual([`ls @ ${CWD}`]);
+    expect(read('mcp__term__send_keys', { session: 'main' })).toEqual({ verdict: 'pass', seen: [] });
+    // A tool whose name says no typing: its text is a note, not a command line.
+    expect(read('mcp__notes__save', { text: 'curl x' })).toEqual({ verdict: 'pass', seen: [] });
+    expect(shell.decide({ tool: 'mcp__tmux__send_keys', input: { session: 'main', keys: ['rm -rf ', '~', 'Enter'] }, cwd: CWD })).toEqual({
+      block: true,
+      rule: 'vouch.dynamic-command',
+      reason: 'mcp__tmux__send_keys runs commands, and vouch reads no command line in its input (`keys`)',
+    });
+  });
+
+  it('a tool that runs commands with text under no key vouch reads is refused, naming the keys as given', () => {
+    const decide = (tool: string, input: Record<string, unknown>) => shell.decide({ tool, input, cwd: CWD });
+    expect(decide('mcp__sh__shell_exec', { Line: 'curl x', exec: ['ls'], LINE: 'y' })).toEqual({
+      block: true,
+      rule: 'vouch.dynamic-command',
+      reason: 'mcp__sh__shell_exec runs commands, and vouch reads no command line in its input (`Line`, `exec`)',
+    });
+    expect(decide('mcp__sh__shell_exec', { exec: [7, 'ls'] })?.rule).toBe('vouch.dynamic-command');
+    // A name that says it runs commands, MCP or not; a name that does not is no command tool.
+    expect(decide('exec_line', { line: 'curl x' })?.rule).toBe('vouch.dynamic-command');
+    expect(decide('mcp__srv__fetch', { line: 'curl x' })).toBeUndefined();
+    // Blanks, words that are no strings, a flag sent as a string: nothing is said to run.
+    for (const input of [{ line: '  ' }, { exec: [7, ' '] }, { exec: [] }, { is_input: 'true' }, { quiet: ' FALSE ' }]) expect(decide('mcp__sh__shell_exec', input), JSON.stringify(input)).toBeUndefined();
+    // A flag is the whole of its value: a line that ends or begins with true is a line.
+    for (const line of ['curl x || true', 'true && curl x']) expect(decide('mcp__sh__shell_exec', { line })?.rule, line).toBe('vouch.dynamic-command');
+    // Ids, waits, words for the user, where it runs: no command under them.
+    for (const key of ['shellId', 'bash_id', 'shell_id', 'session_id', 'session', 'pid', 'timeout_ms', 'delay', 'description', 'explanation', 'filter', 'pattern', 'signal', 'mode', 'cwd', 'file', 'security_risk', 'OutputPriority']) {
+      expect(decide('mcp__sh__shell_exec', { [key]: 'curl x' }), key).toBeUndefined();
+    }
+    // A policy that lets cannot-vouch pass lets this pass.
+    const lenient = createGuard({ analyzer: reading, policy: { denyCannotVouch: false }, dependencies: { home: HOME } });
+    expect(lenient.decide({ tool: 'mcp__sh__shell_exec', input: { line: 'curl x' }, cwd: CWD })).toBeUndefined();
+  });
+
+  it('real agents’ polls and stops name no command and pass', () => {
+    const calls: [string, Record<string, unknown>][] = [
+      ['read_bash', { shellId: '3', delay: 5 }],
+      ['stop_bash', { shellId: '3' }],
+      ['BashOutput', { bash_id: 'b1', filter: 'error' }],
+      ['KillShell', { shell_id: 'b1' }],
+      ['get_terminal_output', { id: 'abc-123' }],
+      ['command_status', { CommandId: '42', OutputPriority: 'bottom', OutputCharacterCount: 1000, WaitDurationSeconds: 5 }],
+      ['execute_bash', { command: '', is_input: 'true', security_risk: 'LOW' }],
+      ['mcp__desktop-commander__read_process_output', { pid: 4211, timeout_ms: 2000 }],
+    ];
+    for (const [tool, input] of calls) expect(read(tool, input), tool).toEqual({ verdict: 'pass', seen: [] });
+  });
 });
 
 describe('an MCP tool that stands for a program’s command line is read as that line', () => {

@@ -579,12 +579,13 @@ export const TYPED_KEYS: readonly string[] = ['input', 'chars', 'text', 'keys', 
 const TYPES_WORDS = /(?:^|_)(?:keys|keystrokes|stdin)(?:_|$)|(?:^|_)(?:send|write|type|input)_(?:\w+_)?(?:terminal|tty|pty|session|pane)(?:_|$)|(?:^|_)(?:terminal|tty|pty|pane)_(?:input|write|type|send)(?:_|$)/;
 
 /**
- * Keys of a command tool's input that hold no command: which session or shell (`shellId`, `bash_id`, `session_id`),
- * how long to wait, words for the user (`description`), where it runs and in what, the file it runs (a file's run is
- * the boundary: `python3 script.py` passes). A string under any other key of a tool that runs commands may be the
- * command, under a name vouch does not read.
+ * Keys of a command tool's input that hold no command: which session or shell (`shellId`, `bash_id`, `session_id`, a
+ * terminal server's `session`), how long to wait, words for the user (`description`), how output is shown
+ * (Windsurf's command_status `OutputPriority`), the risk the agent declares (OpenHands' `security_risk`), where it
+ * runs and in what, the file it runs (a file's run is the boundary: `python3 script.py` passes). A string under any
+ * other key of a tool that runs commands may be the command, under a name vouch does not read.
  */
-const NOT_COMMAND_KEYS = /(?:id|ids|name|timeout|timeoutms|delay|wait|description|explanation|reason|title|summary|signal|encoding|language|lang|mode|filter|pattern|shell|login|env|cwd|workdir|directory|dirpath|workingdirectory|folder|path|file)$/;
+const NOT_COMMAND_KEYS = /(?:id|ids|name|session|priority|risk|timeout|timeoutms|delay|wait|description|explanation|reason|title|summary|signal|encoding|language|lang|mode|filter|pattern|shell|login|env|cwd|workdir|directory|dirpath|workingdirectory|folder|path|file)$/;
 
 /**
  * An MCP tool, or one whose name says it runs commands, that runs a command line: the input the guard's shell checks
@@ -604,7 +605,7 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   if (argv !== undefined) return withRunKeys({ command: argv }, record);
   // Command lines run one after another are one script of them, each on its line.
   const lines = LINES_KEYS.map((k) => record[k]).find((v) => (typeof v === 'string' && v !== '') || (Array.isArray(v) && v.length > 0));
-  if (lines !== undefined) return withRunKeys({ command: Array.isArray(lines) ? (lines.every((l) => typeof l === 'string') ? lines.join('\n') : [...lines]) : lines }, record);
+  if (lines !== undefined) return withRunKeys({ command: Array.isArray(lines) && lines.every((l) => typeof l === 'string') ? lines.join('\n') : lines }, record);
   const key = [...COMMAND_KEYS, ...PROGRAM_KEYS].find((k) => typeof record[k] === 'string' && record[k] !== '');
   if (key === undefined) return typedInput(rawName, record) ?? unreadCommand(rawName, record);
   const text = record[key] as string;
@@ -634,13 +635,17 @@ function typedInput(rawName: string, record: Record<string, unknown>): Record<st
 }
 
 /**
- * A tool that runs commands whose input holds text under keys vouch does not read as a command (`{line: "…"}`,
- * `{exec: ["…"]}`): what it runs cannot be read, so it is refused as such (fail closed). Only ids, waits and words
- * for the user (NOT_COMMAND_KEYS), or no text at all (`BashOutput {bash_id}`, a poll), is no command.
+ * A tool that runs commands, or types into a terminal, whose input holds text under keys vouch does not read as a
+ * command (`{line: "…"}`, `{exec: ["…"]}`, `send_keys {keys: ["rm -rf ", "~", "Enter"]}`, keys typed one by one that
+ * no join reads as typed): what it runs cannot be read, so it is refused as such (fail closed). Only ids, waits and
+ * words for the user (NOT_COMMAND_KEYS), a flag sent as a string (`"true"`), or no text at all (`BashOutput
+ * {bash_id}`, a poll), is no command.
  */
 function unreadCommand(rawName: string, record: Record<string, unknown>): { unread: string } | undefined {
-  if (!RUNS_WORDS.test(nameWords(toolKindName(placeMcpTool(rawName))))) return undefined;
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '') || (Array.isArray(v) && v.some((x) => typeof x === 'string' && x.trim() !== ''));
+  const words = nameWords(toolKindName(placeMcpTool(rawName)));
+  if (!RUNS_WORDS.test(words) && !TYPES_WORDS.test(words)) return undefined;
+  const said = (x: unknown) => typeof x === 'string' && x.trim() !== '' && !/^(?:true|false)$/i.test(x.trim());
+  const text = (v: unknown) => said(v) || (Array.isArray(v) && v.some(said));
   // (The record holds each key as given and as read: the first spelling of each is shown.)
   const shown = new Map<string, string>();
   for (const [k, v] of Object.entries(record)) if (!shown.has(normKey(k)) && !NOT_COMMAND_KEYS.test(normKey(k)) && text(v)) shown.set(normKey(k), k);
@@ -670,7 +675,8 @@ function keysRead(record: Record<string, unknown>): Record<string, unknown> {
     const read = normKey(k);
     if (!Object.hasOwn(out, read)) out[read] = v;
   }
-  for (const k of RUN_KEYS) if (out[k] === undefined && out[normKey(k)] !== undefined) out[k] = out[normKey(k)];
+  // (A key copied as undefined reads as absent: withRunKeys keeps only the keys that are set.)
+  for (const k of RUN_KEYS) if (out[k] === undefined) out[k] = out[normKey(k)];
   return out;
 }
 

@@ -1,7 +1,7 @@
 // Agent hooks: each agent's pre-tool-call event read as a tool call, and a verdict answered in the agent's own shape.
 import { isAbsolute, resolve, win32 } from 'node:path';
 import { GUARD_RULES, type ToolCall, type Verdict } from '../guard/index.js';
-import { canonicalToolName, codeToolInput, mcpShellInput, mcpToolName, proxiedMcpCall, toolKindName } from '../guard/tools.js';
+import { canonicalToolName, codeToolInput, mcpShellInput, mcpToolName, proxiedMcpCall, TYPED_KEYS, toolKindName } from '../guard/tools.js';
 import type { Dialect } from '../types.js';
 import { table } from '../table.js';
 
@@ -101,7 +101,6 @@ const TYPES_INTO_SESSIONS: ReadonlySet<Agent> = new Set(['codex', 'copilot']);
 // Tools that type text into a running session (Copilot `write_bash`, `write_powershell`; a `*_stdin` tool, as
 // Codex's `write_stdin`): the text is read as a command line of that session's shell.
 const TYPING_TOOLS = table<Dialect>({ write_bash: 'bash', write_powershell: 'powershell', write_stdin: 'bash', send_stdin: 'bash' });
-const TYPED_KEYS = ['input', 'chars', 'text', 'keys', 'data'];
 
 function typingDialect(tool: string): Dialect | undefined {
   const name = toolKindName(canonicalToolName(tool));

@@ -59,6 +59,7 @@ export function classSpellings(name: string, limit = 32): string[] | null {
   let out = [name];
   for (;;) {
     const next: string[] = [];
+    let expanded = false;
     for (const n of out) {
       const m = SMALL_CLASS.exec(n);
       if (m === null) {
@@ -66,6 +67,7 @@ export function classSpellings(name: string, limit = 32): string[] | null {
         next.push(n);
         continue;
       }
+      expanded = true;
       const chars = new Set<string>();
       for (const r of m[1]!.match(/.(?:-.)?/g) ?? []) {
         const from = r.charCodeAt(0);
@@ -77,7 +79,7 @@ export function classSpellings(name: string, limit = 32): string[] | null {
       for (const c of chars) next.push(n.slice(0, m.index) + c + n.slice(m.index + m[0].length));
     }
     if (next.length > limit) return null;
-    if (next.every((n, i) => n === out[i]) && next.length === out.length) return next;
+    if (!expanded) return next;
     out = next;
   }
 }

@@ -46,15 +46,23 @@ export function proxiedMcpCall(rawName: string, input: unknown): { tool: string;
   if (toolKindName(canonicalToolName(rawName)) !== 'use_mcp_tool' || typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
   const { server_name: server, tool_name: tool, arguments: args } = input as Record<string, unknown>;
   if (typeof tool !== 'string' || tool.trim() === '') return { malformed: `${rawName} names no MCP tool (\`tool_name\`)` };
-  let parsed: unknown = args ?? {};
-  if (typeof args === 'string') {
-    try {
-      parsed = args.trim() === '' ? {} : JSON.parse(args);
-    } catch {
-      return { malformed: `${rawName}: the \`arguments\` of ${tool} are not JSON` };
-    }
+  const parsed = typeof args === 'string' && args.trim() === '' ? { value: {} } : jsonArguments(args);
+  if (parsed === undefined) return { malformed: `${rawName}: the \`arguments\` of ${tool} are not JSON` };
+  return { tool: mcpToolName(typeof server === 'string' ? server : '', tool), input: parsed.value };
+}
+
+/**
+ * A tool's arguments as a host or a proxy hands them, a value or the same as JSON text (an MCP proxy's `arguments`,
+ * Copilot's `toolArgs`, Cursor's `tool_input`): the value, `{}` when absent or null; undefined when the text is not JSON.
+ */
+export function jsonArguments(raw: unknown): { value: unknown } | undefined {
+  if (raw === undefined || raw === null) return { value: {} };
+  if (typeof raw !== 'string') return { value: raw };
+  try {
+    return { value: JSON.parse(raw) };
+  } catch {
+    return undefined;
   }
-  return { tool: mcpToolName(typeof server === 'string' ? server : '', tool), input: parsed };
 }
 
 /**
@@ -424,13 +432,14 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
     if (writes) r = copy && SOURCE_KEYS.has(f.norm) ? 'read' : writeRole;
     out.paths.push({ key: f.key, value: f.value, role: r, ...(f.glob ? { glob: true } : {}) });
   }
+  // A listing tool given a `regex` greps the files' content (Cline's and Roo Code's `search_files {path, regex}`).
+  const greps = NAMES_ONLY_TOOLS.has(kindName) && typeof input === 'object' && input !== null && Object.hasOwn(input, 'regex');
   // A writer with no path is no file tool (`TodoWrite`), unless its name says it writes files: then it is malformed.
   if (writes && out.paths.length > 0) out.kind = 'writer';
   else if (writes && out.namedWriter) out.kind = 'none';
-  // A listing reads names only: with no path it lists the cwd's, and there is nothing to check either way. (Cline's
-  // and Roo Code's `search_files {path, regex}` greps the files' content: a content search.)
-  else if (NAMES_ONLY_TOOLS.has(kindName) && !(input !== null && typeof input === 'object' && Object.hasOwn(input, 'regex'))) out.kind = 'names';
-  else if (SEARCH_TOOLS.has(kindName) || NAMES_ONLY_TOOLS.has(kindName)) {
+  // A listing reads names only: with no path it lists the cwd's, and there is nothing to check either way.
+  else if (NAMES_ONLY_TOOLS.has(kindName) && !greps) out.kind = 'names';
+  else if (SEARCH_TOOLS.has(kindName) || greps) {
     out.kind = 'search';
     // A search with no path searches where the call runs.
     if (out.paths.length === 0) out.paths.push({ key: 'path', value: '.', role: 'read' });
@@ -593,7 +602,8 @@ const NOT_COMMAND_KEYS = /(?:id|ids|name|session|priority|risk|timeout|timeoutms
  */
 export function mcpShellInput(rawName: string, input: unknown): Record<string, unknown> | { unread: string } | undefined {
   const mcp = canonicalToolName(rawName).startsWith('mcp__');
-  if (!mcp && !RUNS_WORDS.test(nameWords(toolKindName(placeMcpTool(rawName))))) return undefined;
+  const words = nameWords(toolKindName(placeMcpTool(rawName)));
+  if (!mcp && !RUNS_WORDS.test(words)) return undefined;
   // (A list has none of the command keys below: it is no command line either.)
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
   // The Responses API's local_shell call handed whole: its `action` (`{type: "exec", command: [...], env, working_directory}`) runs.
@@ -607,7 +617,7 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   const lines = LINES_KEYS.map((k) => record[k]).find((v) => (typeof v === 'string' && v !== '') || (Array.isArray(v) && v.length > 0));
   if (lines !== undefined) return withRunKeys({ command: Array.isArray(lines) && lines.every((l) => typeof l === 'string') ? lines.join('\n') : lines }, record);
   const key = [...COMMAND_KEYS, ...PROGRAM_KEYS].find((k) => typeof record[k] === 'string' && record[k] !== '');
-  if (key === undefined) return typedInput(rawName, record) ?? unreadCommand(rawName, record);
+  if (key === undefined) return typedInput(words, record) ?? unreadCommand(rawName, words, record);
   const text = record[key] as string;
   if (WRITE_ACTIONS[text.toLowerCase()] !== undefined || READ_ACTIONS.has(text.toLowerCase())) return undefined;
   // `{command: "git", args: ["status"]}`: the words run as given, quoted one by one; args given as one string may be
@@ -627,9 +637,9 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   return withRunKeys({ command }, record);
 }
 
-/** A terminal tool's typed text (see TYPES_WORDS) as the command line it is, or undefined. */
-function typedInput(rawName: string, record: Record<string, unknown>): Record<string, unknown> | undefined {
-  if (!TYPES_WORDS.test(nameWords(toolKindName(placeMcpTool(rawName))))) return undefined;
+/** A terminal tool's typed text (see TYPES_WORDS; `words`: its name's) as the command line it is, or undefined. */
+function typedInput(words: string, record: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (!TYPES_WORDS.test(words)) return undefined;
   const text = TYPED_KEYS.map((k) => record[k]).find((v) => typeof v === 'string');
   return typeof text === 'string' ? withRunKeys({ command: text }, record) : undefined;
 }
@@ -641,8 +651,7 @@ function typedInput(rawName: string, record: Record<string, unknown>): Record<st
  * words for the user (NOT_COMMAND_KEYS), a flag sent as a string (`"true"`), or no text at all (`BashOutput
  * {bash_id}`, a poll), is no command.
  */
-function unreadCommand(rawName: string, record: Record<string, unknown>): { unread: string } | undefined {
-  const words = nameWords(toolKindName(placeMcpTool(rawName)));
+function unreadCommand(rawName: string, words: string, record: Record<string, unknown>): { unread: string } | undefined {
   if (!RUNS_WORDS.test(words) && !TYPES_WORDS.test(words)) return undefined;
   const said = (x: unknown) => typeof x === 'string' && x.trim() !== '' && !/^(?:true|false)$/i.test(x.trim());
   const text = (v: unknown) => said(v) || (Array.isArray(v) && v.some(said));

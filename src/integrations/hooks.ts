@@ -1,7 +1,7 @@
 // Agent hooks: each agent's pre-tool-call event read as a tool call, and a verdict answered in the agent's own shape.
 import { isAbsolute, resolve, win32 } from 'node:path';
 import { GUARD_RULES, type ToolCall, type Verdict } from '../guard/index.js';
-import { canonicalToolName, codeToolInput, mcpShellInput, mcpToolName, proxiedMcpCall, TYPED_KEYS, toolKindName } from '../guard/tools.js';
+import { canonicalToolName, codeToolInput, jsonArguments, mcpShellInput, mcpToolName, proxiedMcpCall, TYPED_KEYS, toolKindName } from '../guard/tools.js';
 import type { Dialect } from '../types.js';
 import { table } from '../table.js';
 
@@ -227,16 +227,9 @@ function copilot(event: Json, fallbackCwd: string): HookRequest {
 
 /** A tool's input given as an object or as the same in JSON text (absent: none); anything else is refused. */
 function objectOrText(event: Json, key: string): Record<string, unknown> {
-  const raw = field(event, key);
-  let value: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      fail(`\`${key}\` is not valid JSON`);
-    }
-  }
-  if (value === undefined || value === null) return {};
+  const parsed = jsonArguments(field(event, key));
+  if (parsed === undefined) fail(`\`${key}\` is not valid JSON`);
+  const value = parsed.value ?? {};
   if (!isObject(value)) fail(`\`${key}\` must be a JSON object`);
   return value as Record<string, unknown>;
 }

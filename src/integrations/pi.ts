@@ -101,17 +101,11 @@ async function piMcpCall(toolName: string, input: unknown): Promise<{ tool: stri
   const { tool, server } = input as Record<string, unknown>;
   const args = (input as Record<string, unknown>).args ?? (input as Record<string, unknown>).arguments;
   if (typeof tool !== 'string' || tool === '') return undefined;
-  let parsed: unknown = args ?? {};
-  if (typeof args === 'string') {
-    try {
-      parsed = JSON.parse(args);
-    } catch {
-      // The adapter refuses args that are not JSON; the guard is shown the call as it came.
-      return undefined;
-    }
-  }
-  const { mcpToolName } = await import('../guard/tools.js');
-  return { tool: mcpToolName(typeof server === 'string' ? server : '', tool), input: parsed };
+  const { jsonArguments, mcpToolName } = await import('../guard/tools.js');
+  const parsed = jsonArguments(args);
+  // The adapter refuses args that are not JSON; the guard is shown the call as it came.
+  if (parsed === undefined) return undefined;
+  return { tool: mcpToolName(typeof server === 'string' ? server : '', tool), input: parsed.value };
 }
 
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n', 1)[0];

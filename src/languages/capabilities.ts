@@ -377,22 +377,19 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
     const handed = spec.shell !== undefined && argAt(call, spec.shell) === undefined && call.args.some((a, i) => i !== posOf(spec.exec) && i !== posOf(spec.argv) && a.vals.some((v) => v.k === 'any') && !/^[{[]/.test(a.text));
     const shell = spec.shell === undefined ? false : handed ? undefined : truthy(argAt(call, spec.shell));
     const shellIs = spec.shell === undefined ? undefined : shellProgram(argAt(call, spec.shell));
+    // The program and its arguments joined into one line, as node joins them for a shell; computed when one is.
+    const joined = (argv: Word[] | null): Word => {
+      const parts = argv?.map((w) => (w.values?.length === 1 ? w.values[0]! : null));
+      return parts?.every((p) => p !== null) ? { text: call.text, span: call.span, values: [parts.join(' ')] } : { text: call.text, span: call.span, values: null, dynamic: 'a command line joined from computed words' };
+    };
     const run = (argv: Word[] | null) => {
+      // The option names the shell that reads the joined line: that program is started, given the line.
       if (shellIs !== undefined) {
-        // The option names the shell that reads the joined line: that program is started, given the line.
-        const parts = argv?.map((w) => (w.values?.length === 1 ? w.values[0]! : null));
-        const text = parts?.every((p) => p !== null) ? parts.join(' ') : null;
-        out.push(inProgram(shellIs, text === null ? { text: call.text, span: call.span, values: null, dynamic: 'a command line joined from computed words' } : { text: call.text, span: call.span, values: [text] }, api, call.span));
+        out.push(inProgram(shellIs, joined(argv), api, call.span));
         return;
       }
-      // A computed argv with the shell option is a computed command line for /bin/sh.
-      if (argv === null && shell === true) out.push({ kind: 'shell', text: { text: call.text, span: call.span, values: null, dynamic: 'a command line joined from computed words' }, api });
-      if (argv !== null && shell !== false) {
-        // With the shell option, the program and its arguments are joined into one line for /bin/sh.
-        const parts = argv.map((w) => (w.values?.length === 1 ? w.values[0]! : null));
-        const text = parts.every((p) => p !== null) ? parts.join(' ') : null;
-        out.push({ kind: 'shell', text: text === null ? { text: call.text, span: call.span, values: null, dynamic: 'a command line joined from computed words' } : { text: call.text, span: call.span, values: [text] }, api });
-      }
+      // With the shell option, the program and its arguments are one line for /bin/sh (computed: a computed argv).
+      if ((argv === null && shell === true) || (argv !== null && shell !== false)) out.push({ kind: 'shell', text: joined(argv), api });
       if (shell !== true) out.push({ kind: 'exec', argv, api, span: call.span });
     };
     if (spec.argv !== undefined) {

@@ -359,6 +359,14 @@ class Fragment {
     return !this.runRooted || dir === '' || dir === '/var' || dir.includes(DYN);
   }
 
+  /**
+   * Whether the fragment may begin at component `i` of a pattern whose components are `comps` (the first read as
+   * `first`): as beginsBelow, a glob there standing for the root's or /var's place.
+   */
+  mayBeginAt(comps: readonly string[], first: Tok[] | null | undefined, i: number): boolean {
+    return !this.runRooted || i === 0 || (i === 1 && first != null && intersects(first, VAR_TOKENS, 0)) || comps.slice(0, i).some(isAllDynamic);
+  }
+
   /** Each part as policy tokens (the first led by a wildcard when open). */
   get tokens(): Tok[][] {
     this.partTokens ??= this.parts.map((part, k) => (this.open && k === 0 ? [{ c: null, many: true, dot: true }, ...policyTokens(part)] : policyTokens(part)));
@@ -374,6 +382,9 @@ class Fragment {
 
 /** A policy entry written from a system root directory: `/etc/cron.d/`, `/lib/systemd/system/`, `/usr/lib/systemd/`. */
 export const SYSTEM_ROOT = /^\/(?:etc|usr|lib|lib32|lib64|libx32|var|bin|sbin|opt|boot|srv)\//;
+
+/** `/var`'s one component as policy tokens: where a `/run/` entry may also begin (see Fragment.mayBeginAt). */
+const VAR_TOKENS = policyTokens('var');
 
 /** A basename pattern of a policy list; its regex and tokens compiled on first use, as a fragment's are. */
 class BasenamePattern {
@@ -645,7 +656,7 @@ export class PathMatcher {
         if (readings[i]!.first[fi] !== 1) continue;
         // (Held to the root, a `/run/` entry is met by any glob there: `/r*/secrets/x` is /run/secrets/x. A pattern
         // anchored nowhere, as find's `-path`, must still spell it.)
-        if (f.runRooted && !(i === 0 || (i === 1 && toks[0] != null && intersects(toks[0], policyTokens('var'), 0)) || comps.slice(0, i).some(isAllDynamic))) continue;
+        if (!f.mayBeginAt(comps, toks[0], i)) continue;
         let ok = true;
         let anchored = false;
         // Secret directories live in a home directory: there a bare `.*` reaches them; elsewhere a glob needs their text.

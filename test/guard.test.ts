@@ -1172,7 +1172,12 @@ describe('each file-tool denial, in the words the user reads', () => {
     expect(at('')).toEqual(denial(GUARD_RULES.badInput, '`workdir` must be a path, found one that is refused: it is empty'));
     expect(at('x'.repeat(4097))).toEqual(denial(GUARD_RULES.badInput, '`workdir` must be a path, found a string of 4097 characters'));
     expect(at('x'.repeat(4096))).toBeUndefined();
-    expect(guard.decide(bash('ls', { cwd: 7 }))?.rule).toBe(GUARD_RULES.badInput);
+    expect(guard.decide(bash('ls', { cwd: 7 }))).toEqual(denial(GUARD_RULES.badInput, '`cwd` must be a path, found a number'));
+    expect(guard.decide(bash('ls', { cd: 7 }))).toEqual(denial(GUARD_RULES.badInput, '`cd` must be a path, found a number'));
+    expect(guard.decide(bash('ls', { workdir: 'src', cwd: 'docs' }))).toEqual(
+      denial(GUARD_RULES.badInput, '`workdir` and `cwd` name different directories to run the command in: where it runs cannot be told'),
+    );
+    expect(guard.decide(bash('ls', { workdir: 'src', cwd: 'src' }))).toBeUndefined();
   });
 
   it('where a write lands: outside the roots, protected, persistence, a credential, the guard’s own setup', () => {

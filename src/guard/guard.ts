@@ -387,12 +387,15 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     call.subject = command;
     const record = call.input as Record<string, unknown>;
     // A tool that runs in its own directory (Codex `workdir`, Gemini `directory` or `dir_path`) is analysed there.
-    const workdir = DIRECTORY_KEYS.map((k) => record[k]).find((v) => v != null);
+    const named = DIRECTORY_KEYS.filter((k) => record[k] != null);
+    const workdir = named.length > 0 ? record[named[0]!] : undefined;
+    const other = named.find((k) => record[k] !== workdir);
+    if (other !== undefined) return { verdict: block(GUARD_RULES.badInput, `\`${named[0]}\` and \`${other}\` name different directories to run the command in: where it runs cannot be told`) };
     let cwd = call.cwd;
     if (workdir != null) {
       const dir = typeof workdir === 'string' && workdir.length <= MAX_PATH_CHARS ? readingsOf(workdir, call.cwd, home) : undefined;
       if (dir === undefined || typeof dir === 'string') {
-        return { verdict: block(GUARD_RULES.badInput, `\`workdir\` must be a path, found ${typeof dir === 'string' ? `one that is refused: ${dir}` : describe(workdir)}`) };
+        return { verdict: block(GUARD_RULES.badInput, `\`${named[0]}\` must be a path, found ${typeof dir === 'string' ? `one that is refused: ${dir}` : describe(workdir)}`) };
       }
       cwd = dir[0]!.path;
     }

@@ -501,6 +501,12 @@ const CODE_RUNNERS: Readonly<Record<string, string>> = {
   pwsh: 'pwsh -Command',
 };
 
+/** The words of an MCP tool's server name (`mcp__desktop-commander__x`: `desktop_commander`); '' for a tool of no server. */
+function serverWords(rawName: string): string {
+  const raw = placeMcpTool(rawName);
+  return /^mcp__/i.test(raw) ? nameWords(raw.slice(5, raw.lastIndexOf('__'))) : '';
+}
+
 /**
  * A tool that runs code it is handed (`mcp__ide__executeCode {code}`, an MCP server's `run_python {code}`,
  * `execute {language, code}`): the command line that runs that code as its language, which the shell checks read
@@ -515,7 +521,7 @@ export function codeToolInput(rawName: string, input: unknown): { command: strin
   const words = nameWords(canonical.startsWith('mcp__') ? raw.slice(canonical.lastIndexOf('__') + 2) : raw);
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
   const record = input as Record<string, unknown>;
-  const server = canonical.startsWith('mcp__') ? nameWords(raw.slice(5, canonical.lastIndexOf('__'))) : '';
+  const server = serverWords(rawName);
   const cli = cliToolInput(raw, words, server, record);
   if (cli !== undefined) return cli;
   const sql = sqlToolInput(words, server, record);
@@ -588,6 +594,18 @@ export const TYPED_KEYS: readonly string[] = ['input', 'chars', 'text', 'keys', 
 const TYPES_WORDS = /(?:^|_)(?:keys|keystrokes|stdin)(?:_|$)|(?:^|_)(?:send|write|type|input)_(?:\w+_)?(?:terminal|tty|pty|session|pane)(?:_|$)|(?:^|_)(?:terminal|tty|pty|pane)_(?:input|write|type|send)(?:_|$)/;
 
 /**
+ * Words of an MCP server's name that say its tools run in a shell or a terminal (`mcp__sh__run`, `mcp__tmux__send`):
+ * there a tool whose own name only says it runs, types or sends (RUN_VERBS) runs what it is handed.
+ */
+const SHELL_SERVER_WORDS = /(?:^|_)(?:shell|shells|bash|sh|zsh|dash|ksh|fish|terminal|terminals|console|tmux|screen|pty|tty|iterm|iterm2|wezterm|kitty|zellij|cmd|powershell|pwsh|exec|process|processes)(?:_|$)/;
+
+/** Servers of SHELL_SERVER_WORDS whose shell vouch does not read typed text as (cmd.exe, PowerShell): their text is refused unread. */
+const UNTYPED_SERVER_WORDS = /(?:^|_)(?:cmd|powershell|pwsh)(?:_|$)/;
+
+/** Words of a shell server's tool name that say it runs or types what it is handed. */
+const RUN_VERBS = /(?:^|_)(?:run|runs|exec|execute|eval|evaluate|invoke|start|spawn|launch|call|do|submit|send|write|type|input|paste|enter|press)(?:_|$)/;
+
+/**
  * Keys of a command tool's input that hold no command: which session or shell (`shellId`, `bash_id`, `session_id`, a
  * terminal server's `session`), how long to wait, words for the user (`description`), how output is shown
  * (Windsurf's command_status `OutputPriority`), the risk the agent declares (OpenHands' `security_risk`), where it
@@ -604,6 +622,11 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   const mcp = canonicalToolName(rawName).startsWith('mcp__');
   const words = nameWords(toolKindName(placeMcpTool(rawName)));
   if (!mcp && !RUNS_WORDS.test(words)) return undefined;
+  // (A shell server's tool that runs or types is read as one whose own name says so.)
+  const server = serverWords(rawName);
+  const shellServer = SHELL_SERVER_WORDS.test(server) && RUN_VERBS.test(words);
+  const types = TYPES_WORDS.test(words) || (shellServer && !UNTYPED_SERVER_WORDS.test(server));
+  const runs = RUNS_WORDS.test(words) || shellServer;
   // (A list has none of the command keys below: it is no command line either.)
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
   // The Responses API's local_shell call handed whole: its `action` (`{type: "exec", command: [...], env, working_directory}`) runs.
@@ -617,7 +640,7 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   const lines = LINES_KEYS.map((k) => record[k]).find((v) => (typeof v === 'string' && v !== '') || (Array.isArray(v) && v.length > 0));
   if (lines !== undefined) return withRunKeys({ command: Array.isArray(lines) && lines.every((l) => typeof l === 'string') ? lines.join('\n') : lines }, record);
   const key = [...COMMAND_KEYS, ...PROGRAM_KEYS].find((k) => typeof record[k] === 'string' && record[k] !== '');
-  if (key === undefined) return typedInput(words, record) ?? unreadCommand(rawName, words, record);
+  if (key === undefined) return (types ? typedInput(record) : undefined) ?? (runs || types ? unreadCommand(rawName, record) : undefined);
   const text = record[key] as string;
   if (WRITE_ACTIONS[text.toLowerCase()] !== undefined || READ_ACTIONS.has(text.toLowerCase())) return undefined;
   // `{command: "git", args: ["status"]}`: the words run as given, quoted one by one; args given as one string may be
@@ -637,9 +660,8 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   return withRunKeys({ command }, record);
 }
 
-/** A terminal tool's typed text (see TYPES_WORDS; `words`: its name's) as the command line it is, or undefined. */
-function typedInput(words: string, record: Record<string, unknown>): Record<string, unknown> | undefined {
-  if (!TYPES_WORDS.test(words)) return undefined;
+/** A terminal tool's typed text (see TYPES_WORDS, SHELL_SERVER_WORDS) as the command line it is, or undefined. */
+function typedInput(record: Record<string, unknown>): Record<string, unknown> | undefined {
   const text = TYPED_KEYS.map((k) => record[k]).find((v) => typeof v === 'string');
   return typeof text === 'string' ? withRunKeys({ command: text }, record) : undefined;
 }
@@ -651,8 +673,7 @@ function typedInput(words: string, record: Record<string, unknown>): Record<stri
  * words for the user (NOT_COMMAND_KEYS), a flag sent as a string (`"true"`), or no text at all (`BashOutput
  * {bash_id}`, a poll), is no command.
  */
-function unreadCommand(rawName: string, words: string, record: Record<string, unknown>): { unread: string } | undefined {
-  if (!RUNS_WORDS.test(words) && !TYPES_WORDS.test(words)) return undefined;
+function unreadCommand(rawName: string, record: Record<string, unknown>): { unread: string } | undefined {
   const said = (x: unknown) => typeof x === 'string' && x.trim() !== '' && !/^(?:true|false)$/i.test(x.trim());
   const text = (v: unknown) => said(v) || (Array.isArray(v) && v.some(said));
   // (The record holds each key as given and as read: the first spelling of each is shown.)
@@ -663,10 +684,12 @@ function unreadCommand(rawName: string, words: string, record: Record<string, un
 }
 
 /**
- * The keys naming the directory a command tool runs in, first found first: Codex's `workdir`, Cursor's `cwd`, Gemini
- * CLI's `dir_path` (formerly `directory`), the Responses API's local_shell `working_directory`.
+ * The keys naming the directory a command tool runs in: Codex's `workdir`, Cursor's `cwd`, Gemini CLI's `dir_path`
+ * (formerly `directory`), the Responses API's local_shell `working_directory`, Zed's terminal `cd`, and the names MCP
+ * servers give it (`working_dir`, `dir`, `folder`, `path` beside a command). Keys that name different directories
+ * leave where the command runs untold (see guard.ts).
  */
-export const DIRECTORY_KEYS: readonly string[] = ['workdir', 'cwd', 'directory', 'dir_path', 'working_directory'];
+export const DIRECTORY_KEYS: readonly string[] = ['workdir', 'cwd', 'directory', 'dir_path', 'working_directory', 'working_dir', 'dir', 'cd', 'chdir', 'folder', 'path', 'root', 'base_dir', 'project_dir', 'location'];
 
 /**
  * The keys beside a command that change how it runs: its directory, the environment it is given (`env`: local_shell),

@@ -210,7 +210,8 @@ export function lowerMember(node: Node, st: State): void {
     return;
   }
   let seg: number | undefined;
-  if (argsNode) seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }, ...argWords], [], at, []);
+  // (A property that gives a secret is a segment of its own, as a method call is.)
+  if (argsNode || Object.hasOwn(PLAIN_TEXT_MEMBERS, member)) seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }, ...argWords], [], at, []);
   const isStatic = st.text.slice(target.endIndex, memberNode.startIndex).includes('::');
   if (isStatic && target.type !== 'type_literal') {
     floorAt(st, FLOOR.dynamicCode, at, `::${member} on a type that is not written here`, seg);
@@ -317,10 +318,12 @@ export function lowerMember(node: Node, st: State): void {
   if (seg !== undefined && (member === 'clearlog' || (member === 'clear' && /\[(?:system\.)?diagnostics\.eventlog\]|\bnew-object\s+(?:-typename\s+)?(?:system\.)?diagnostics\.eventlog\b/i.test(target.text)))) {
     memberEntry(st, [member === 'clearlog' ? 'diagnostics.eventing.reader.eventlogsession' : 'diagnostics.eventlog'], member, argWords, at, seg);
   }
-  // `$cred.GetNetworkCredential()`: the credential's password in plain text (a PSCredential is what has the method).
-  if (member === 'getnetworkcredential' && seg !== undefined) {
+  // `$cred.GetNetworkCredential()`: the credential's password in plain text (a PSCredential is what has the method);
+  // `$secret.SecretValueText`: a Key Vault secret's (the AzureRM-era PSKeyVaultSecret is what has the property).
+  const owner = Object.hasOwn(PLAIN_TEXT_MEMBERS, member) ? PLAIN_TEXT_MEMBERS[member] : undefined;
+  if (owner !== undefined && seg !== undefined) {
     const word = st.ctx.out.segments[seg]?.words[0];
-    if (word) memberEntry(st, ['management.automation.pscredential'], member, [word], at, seg);
+    if (word) memberEntry(st, [owner], member, [word], at, seg);
   }
   if ((member === 'invoke' || member === 'invokereturnasis') && target.type === 'variable') {
     const block = st.ctx.vars.get(`scriptblock:${variableKey(target.text)}`) === '1' ? st.blocks.get(variableKey(target.text)) : undefined;
@@ -330,6 +333,12 @@ export function lowerMember(node: Node, st: State): void {
     floorAt(st, FLOOR.dynamicCode, at, `.${member} runs code that no static reading can name`, seg);
   }
 }
+
+/** Members only one type has that give a secret in plain text, and that type (see the registry's dotnet entries). */
+const PLAIN_TEXT_MEMBERS: Readonly<Record<string, string>> = {
+  getnetworkcredential: 'management.automation.pscredential',
+  secretvaluetext: 'microsoft.azure.commands.keyvault.models.pskeyvaultsecret',
+};
 
 /** The member a `.Invoke(…)` calls, where it is named without a call: on the line, or held in a variable. */
 function invokedMember(target: Node, st: State): Node | null {

@@ -573,6 +573,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.age/',
     '~/.config/age/',
     '/.local/share/keyrings/',
+    // KDE's wallets (kwalletd), as GNOME's keyrings.
+    '/.local/share/kwalletd/',
     '/.mozilla/firefox/',
     // Thunderbird's profiles keep saved passwords (logins.json with key4.db) as Firefox's do, and the mail itself.
     '/.thunderbird/',

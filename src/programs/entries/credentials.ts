@@ -502,6 +502,16 @@ const KEEPERS: Keeper[] = [
     examples: { deny: ['secret-tool lookup service github', 'secret-tool search --all service github'], pass: ['secret-tool --help', 'secret-tool clear service github'] },
   },
   {
+    // KDE Wallet's CLI: `-r ENTRY` (`--read-password`) prints the password the wallet keeps for ENTRY; `-l` lists the
+    // entries' names, `-w ENTRY` stores the password it reads on stdin.
+    names: ['kwallet-query'],
+    stdin: { when: /(^|\s)(-w|--write-password)(\s|=|$)/, why: '-w stores the password it reads on stdin in the wallet', examples: { deny: [], pass: ['echo -n "$GITHUB_TOKEN" | kwallet-query -w github kdewallet'] } },
+    store: '~/.local/share/kwalletd/',
+    prints: /(^|\s)(-r|--read-password)(\s|=|$)/,
+    summary: 'kwallet-query: -r (--read-password) prints a password from a KDE wallet',
+    examples: { deny: ['kwallet-query -r github kdewallet', 'kwallet-query -f Passwords --read-password=github kdewallet'], pass: ['kwallet-query -l kdewallet', 'kwallet-query --help'] },
+  },
+  {
     // The kernel's key retention service (keyctl(1)): print, pipe and read show a key's payload (a Kerberos ticket, an
     // fscrypt or ecryptfs key, a token a service stored), pkey_decrypt the plaintext a key decrypts and dh_compute the
     // secret it derives; show, list, describe, rdescribe and search give only ids, types and descriptions.

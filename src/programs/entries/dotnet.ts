@@ -50,6 +50,16 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     },
   },
   {
+    names: members(['microsoft.azure.commands.keyvault.models.pskeyvaultsecret'], ['secretvaluetext']),
+    dialects: [PS],
+    summary: "PSKeyVaultSecret.SecretValueText (AzureRM and Az before 3.0): a Key Vault secret in plain text, got with the login kept in ~/.Azure",
+    analyze: (call: Call) => {
+      const at = call.args[0] ?? call.command;
+      return at ? { uses: [{ word: at, role: 'read', values: ['~/.azure/'] }] } : {};
+    },
+    examples: { deny: [ps('(Get-AzKeyVaultSecret -VaultName v -Name db).SecretValueText'), ps('$s = Get-AzKeyVaultSecret -VaultName v -Name db; $s.SecretValueText')], pass: [ps('(Get-AzKeyVaultSecret -VaultName v -Name db).Name')] },
+  },
+  {
     names: members(['security.cryptography.protecteddata', 'system.security.cryptography.protecteddata'], ['unprotect']),
     dialects: [PS],
     summary: "ProtectedData.Unprotect: DPAPI decrypts what the user's master keys (~/AppData/Roaming/Microsoft/Protect) sealed: saved logins, browser passwords and cookies",

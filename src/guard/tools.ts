@@ -634,8 +634,8 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   const action = given.action;
   const record = keysRead(typeof action === 'object' && action !== null && !Array.isArray(action) && (action as Record<string, unknown>).type === 'exec' ? (action as Record<string, unknown>) : given);
   // An argv (Codex's `shell` tool: `["bash", "-lc", "…"]`) runs as given, words the shell checks read as bash's.
-  const argv = [...COMMAND_KEYS, ...ARGV_KEYS].map((k) => record[k]).find((v) => Array.isArray(v) && v.length > 0);
-  if (argv !== undefined) return withRunKeys({ command: argv }, record);
+  const argv = [...COMMAND_KEYS, ...ARGV_KEYS].map((k) => record[k]).find((v) => Array.isArray(v) && v.length > 0) as unknown[] | undefined;
+  if (argv !== undefined) return withRunKeys({ command: execArgv(record, argv) }, record);
   // Command lines run one after another are one script of them, each on its line.
   const lines = LINES_KEYS.map((k) => record[k]).find((v) => (typeof v === 'string' && v !== '') || (Array.isArray(v) && v.length > 0));
   if (lines !== undefined) return withRunKeys({ command: Array.isArray(lines) && lines.every((l) => typeof l === 'string') ? lines.join('\n') : lines }, record);
@@ -659,6 +659,21 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   }
   return withRunKeys({ command }, record);
 }
+
+/**
+ * The argv a tool runs when a key beside it names the file it executes (`{file: "curl", argv: [...]}`, as execFile
+ * and posix_spawn take them): that file, with the argv's words — after argv[0] when argv[0] names the same program
+ * (argv[0] is only the name the program is shown), all of them when not (it may be given without one).
+ */
+function execArgv(record: Record<string, unknown>, argv: unknown[]): unknown[] {
+  const file = EXEC_FILE_KEYS.map((k) => record[k]).find((v) => typeof v === 'string' && v !== '') as string | undefined;
+  if (file === undefined) return argv;
+  const name = (v: string) => v.replace(/^.*[\\/]/, '').replace(/\.exe$/i, '').toLowerCase();
+  return typeof argv[0] === 'string' && name(argv[0]) === name(file) ? [file, ...argv.slice(1)] : [file, ...argv];
+}
+
+/** Keys naming the file an argv beside them is run by (see execArgv). */
+const EXEC_FILE_KEYS: readonly string[] = [...PROGRAM_KEYS, 'file', 'exe', 'bin'];
 
 /** A terminal tool's typed text (see TYPES_WORDS, SHELL_SERVER_WORDS) as the command line it is, or undefined. */
 function typedInput(record: Record<string, unknown>): Record<string, unknown> | undefined {

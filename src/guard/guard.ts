@@ -10,7 +10,7 @@ import { parseCodexPatch } from './patch.js';
 import { compilePathMatchers, type GlobSyntax, isWithin, type ListHit, type PathReading, readingsOf } from './paths.js';
 import { type GuardPolicy, PolicyError, parsePolicy, ruleConfigOf } from './policy.js';
 import { exactSpellings, lineTouches } from './shell.js';
-import { canonicalToolName, codeToolInput, DIRECTORY_KEYS, mcpShellInput, metadataUrl, PATCH_TOOLS, type PathRole, proxiedMcpCall, readToolCall, toolKindName } from './tools.js';
+import { canonicalToolName, codeToolInput, DIRECTORY_KEYS, mcpShellInput, metadataUrl, noTypedText, nothingTyped, PATCH_TOOLS, type PathRole, proxiedMcpCall, readToolCall, toolKindName, typedText, typingDialect } from './tools.js';
 import { createReadTracker, type GuardFs, type ReadTracker } from './tracker.js';
 
 /** A tool call as a harness sees it before running it. */
@@ -868,6 +868,16 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   function route(call: CallContext): Inspection {
     const dialect = shellTools.get(call.tool);
     if (dialect) return decideShell(call, dialect);
+    // A tool that types into a running shell session (Copilot `write_bash`, Codex `write_stdin`): what it types is a
+    // command line of that shell, where a bare shell or REPL it starts reads more typed later (stdinLater).
+    const typing = typingDialect(call.rawTool);
+    if (typing) {
+      const typed = typedText(call.input);
+      if (typed === undefined) return { verdict: block(GUARD_RULES.badInput, noTypedText(call.tool)) };
+      if (nothingTyped(typed)) return { verdict: undefined };
+      const { input: _read, ...judged } = decideShell({ ...call, input: { command: typed }, stdinLater: true }, typing);
+      return judged;
+    }
     // A tool that runs code it is handed is read as that code run from a command line.
     const code = codeToolInput(call.rawTool, call.input);
     if (code && 'unread' in code) return { verdict: policy.denyCannotVouch ? block('vouch.dynamic-code', code.unread) : undefined };

@@ -1,5 +1,7 @@
 // What a tool call does, read from its name and its input: which tools are file tools, and the paths they touch.
 import { shellQuote } from '../programs/words.js';
+import { table } from '../table.js';
+import type { Dialect } from '../types.js';
 import { fileUriPath } from '../rules/normalize.js';
 import { cliToolInput } from './cli-tools.js';
 
@@ -586,6 +588,38 @@ const PROGRAM_KEYS = ['program', 'executable', 'binary'];
  * `write_bash {input}`, a terminal server's `send_keys {keys}`).
  */
 export const TYPED_KEYS: readonly string[] = ['input', 'chars', 'text', 'keys', 'data'];
+
+/**
+ * An agent's own tools that type text into a running shell session (Copilot `write_bash`, `write_powershell`; a
+ * `*_stdin` tool, as Codex's `write_stdin`), and that session's shell: the text is a command line of it, in the
+ * guard's decide as in the hook.
+ */
+const TYPING_TOOLS = table<Dialect>({ write_bash: 'bash', write_powershell: 'powershell', write_stdin: 'bash', send_stdin: 'bash' });
+
+/** The shell a typing tool types into (see TYPING_TOOLS), or undefined for a tool that types into none. */
+export function typingDialect(tool: string): Dialect | undefined {
+  const name = toolKindName(canonicalToolName(tool));
+  return TYPING_TOOLS[name] ?? (/(?:^|_)stdin$/.test(name) ? 'bash' : undefined);
+}
+
+/** The text a typing tool's input types (its first TYPED_KEYS key that is set), or undefined when that is no string. */
+export function typedText(input: unknown): string | undefined {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
+  const record = input as Record<string, unknown>;
+  const key = TYPED_KEYS.find((k) => Object.hasOwn(record, k) && record[k] !== undefined);
+  const text = key === undefined ? undefined : record[key];
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** Only control characters and blanks (Enter, Ctrl-C, an empty poll for output): no command is typed. */
+export function nothingTyped(text: string): boolean {
+  return /^[\s\x00-\x1f\x7f]*$/.test(text);
+}
+
+/** Why a typing tool's call with no text is refused. */
+export function noTypedText(tool: string): string {
+  return `\`${tool}\` types text into a shell session, but its input holds no text (${TYPED_KEYS.join(', ')})`;
+}
 
 /**
  * Words of an MCP tool's name that say it types into a terminal (`send_keys`, `terminal_input`, `write_to_pty`): the

@@ -1,7 +1,7 @@
 // Agent hooks: each agent's pre-tool-call event read as a tool call, and a verdict answered in the agent's own shape.
 import { isAbsolute, resolve, win32 } from 'node:path';
 import { GUARD_RULES, type ToolCall, type Verdict } from '../guard/index.js';
-import { canonicalToolName, codeToolInput, jsonArguments, mcpShellInput, mcpToolName, proxiedMcpCall, TYPED_KEYS, toolKindName } from '../guard/tools.js';
+import { codeToolInput, jsonArguments, mcpShellInput, mcpToolName, noTypedText, nothingTyped, proxiedMcpCall, typedText, typingDialect } from '../guard/tools.js';
 import type { Dialect } from '../types.js';
 import { table } from '../table.js';
 
@@ -98,22 +98,11 @@ function shellCall(format: AnswerFormat, dialect: Dialect, tool: string, input: 
  */
 const TYPES_INTO_SESSIONS: ReadonlySet<Agent> = new Set(['codex', 'copilot']);
 
-// Tools that type text into a running session (Copilot `write_bash`, `write_powershell`; a `*_stdin` tool, as
-// Codex's `write_stdin`): the text is read as a command line of that session's shell.
-const TYPING_TOOLS = table<Dialect>({ write_bash: 'bash', write_powershell: 'powershell', write_stdin: 'bash', send_stdin: 'bash' });
-
-function typingDialect(tool: string): Dialect | undefined {
-  const name = toolKindName(canonicalToolName(tool));
-  return TYPING_TOOLS[name] ?? (/(?:^|_)stdin$/.test(name) ? 'bash' : undefined);
-}
-
 /** A typing tool's text as a shell call, or an event with nothing typed (polling for output) to let pass. */
 function typedCall(format: AnswerFormat, dialect: Dialect, tool: string, input: Json, cwd: string, id: unknown): HookRequest {
-  const key = TYPED_KEYS.find((k) => field(input, k) !== undefined);
-  const text = key === undefined ? undefined : field(input, key);
-  if (typeof text !== 'string') fail(`\`${tool}\` types text into a shell session, but its input holds no text (${TYPED_KEYS.join(', ')})`);
-  // Only control characters and blanks (Enter, Ctrl-C, an empty poll): no command is typed.
-  if (/^[\s\x00-\x1f\x7f]*$/.test(text)) return { kind: 'ignore', format };
+  const text = typedText(input);
+  if (typeof text !== 'string') fail(noTypedText(tool));
+  if (nothingTyped(text)) return { kind: 'ignore', format };
   return shellCall(format, dialect, tool, { command: text }, cwd, id, true);
 }
 

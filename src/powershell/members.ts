@@ -1,4 +1,5 @@
 // .NET members called from PowerShell: type uses for the rules, and the members that run code no reading can name.
+import { table } from '../table.js';
 import type { TreeNode as Node } from '../parse/cached.js';
 import { FLOOR } from '../resolve/floor.js';
 import { lookup } from '../programs/index.js';
@@ -211,7 +212,7 @@ export function lowerMember(node: Node, st: State): void {
   }
   let seg: number | undefined;
   // (A property that gives a secret is a segment of its own, as a method call is.)
-  if (argsNode || Object.hasOwn(PLAIN_TEXT_MEMBERS, member)) seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }, ...argWords], [], at, []);
+  if (argsNode || PLAIN_TEXT_MEMBERS[member] !== undefined) seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }, ...argWords], [], at, []);
   const isStatic = st.text.slice(target.endIndex, memberNode.startIndex).includes('::');
   if (isStatic && target.type !== 'type_literal') {
     floorAt(st, FLOOR.dynamicCode, at, `::${member} on a type that is not written here`, seg);
@@ -320,7 +321,7 @@ export function lowerMember(node: Node, st: State): void {
   }
   // `$cred.GetNetworkCredential()`: the credential's password in plain text (a PSCredential is what has the method);
   // `$secret.SecretValueText`: a Key Vault secret's (the AzureRM-era PSKeyVaultSecret is what has the property).
-  const owner = Object.hasOwn(PLAIN_TEXT_MEMBERS, member) ? PLAIN_TEXT_MEMBERS[member] : undefined;
+  const owner = PLAIN_TEXT_MEMBERS[member];
   if (owner !== undefined && seg !== undefined) {
     const word = st.ctx.out.segments[seg]?.words[0];
     if (word) memberEntry(st, [owner], member, [word], at, seg);
@@ -335,10 +336,10 @@ export function lowerMember(node: Node, st: State): void {
 }
 
 /** Members only one type has that give a secret in plain text, and that type (see the registry's dotnet entries). */
-const PLAIN_TEXT_MEMBERS: Readonly<Record<string, string>> = {
+const PLAIN_TEXT_MEMBERS = table<string>({
   getnetworkcredential: 'management.automation.pscredential',
   secretvaluetext: 'microsoft.azure.commands.keyvault.models.pskeyvaultsecret',
-};
+});
 
 /** The member a `.Invoke(…)` calls, where it is named without a call: on the line, or held in a variable. */
 function invokedMember(target: Node, st: State): Node | null {

@@ -7,7 +7,7 @@ import { type Analyzer, createAnalyzer } from '../src/index.js';
 import { initParser } from '../src/parse/index.js';
 import { type CorpusCase, loadCorpus } from './corpus.js';
 import { compare, type OracleResult } from './oracle/compare.js';
-import { observeAll, type SandboxRun, sandboxInterpreters, sandboxUnavailable } from './oracle/sandbox.js';
+import { observeAll, runScript, type SandboxRun, sandboxInterpreters, sandboxUnavailable } from './oracle/sandbox.js';
 import { LONG, runs, SEED } from './scale.js';
 import { describeWhen } from '../test/needs.js';
 import { applyAll, ENVELOPES, hasToken, HOSTILE_NAMES, listsFiles, SPELLINGS, STATE_FORMS, type Transform } from './transforms.js';
@@ -210,6 +210,13 @@ describeWhen('differential oracle against bash in bubblewrap', unavailable, () =
     expect(out!.removed.map((r) => r.path)).toContain('/home/dev/.aws/credentials');
     expect(inside!.removed.map((r) => r.path)).toContain('/home/dev/project/packages');
     expect(compare(passed, inside!, analyzer.config).harmful).toEqual([]);
+  });
+
+  it("cannot change this machine's kernel settings: /proc/sys is read-only, and root only inside the sandbox", async () => {
+    // (Both were written from the sandbox once: a generated `echo 3 | tee /proc/sys/vm/drop_caches`, a core_pattern.)
+    const script = 'for f in /proc/sys/kernel/core_pattern /proc/sys/vm/drop_caches; do test -w "$f" && echo "writable $f"; done; echo 3 > /proc/sys/vm/drop_caches && echo wrote; echo done';
+    const out = await runScript(script, '', { home: '/home/dev', cwd: '/home/dev/project', timeoutMs: 10_000 });
+    expect(out.stdout.trim()).toBe('done');
   });
 
   it("runs the machine's interpreters, and sees what their code connects to, opens and starts", async () => {

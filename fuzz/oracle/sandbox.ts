@@ -222,11 +222,23 @@ printf '\x02END\x02'
 IFS= read -r -d '' -N 65536 out < /log/out; printf '%s' "$out"
 `;
 
+/**
+ * Run as root, bwrap makes no user namespace: the sandbox's root was the machine's root without capabilities, and the
+ * kernel's settings under /proc/sys are files root owns, so a generated `echo 3 | tee /proc/sys/vm/drop_caches` or a
+ * core_pattern written there changed this machine (both did). As root, the sandbox runs as nobody instead, root only
+ * inside a user namespace of its own; /proc/sys is read-only besides, and sandboxUnavailable checks both.
+ */
+const AS_NOBODY = process.getuid?.() === 0;
+
+/** The spawn options that start bwrap as nobody when this process is root (see AS_NOBODY). */
+const OWNER = AS_NOBODY ? { uid: 65534, gid: 65534 } : {};
+
 function bwrapArgs(home: string, cwd: string): string[] {
   const dirs = new Set<string>(['/log', '/tmp', home, `${home}/project`, `${home}/project/src`, `${home}/project/tls`, `${home}/project/.git/hooks`, `${home}/project/packages/core`]);
   for (const d of FAKE_DIRS) dirs.add(`${home}/${d}`);
   if (cwd.startsWith('/') && !cwd.startsWith('/proc') && !cwd.startsWith('/dev')) dirs.add(cwd);
-  const args = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--tmpfs', '/', ...binds(), '--proc', '/proc', '--dev', '/dev'];
+  const user = AS_NOBODY ? ['--unshare-user', '--uid', '0', '--gid', '0'] : [];
+  const args = ['--unshare-all', ...user, '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--tmpfs', '/', ...binds(), '--proc', '/proc', '--ro-bind', '/proc/sys', '/proc/sys', '--dev', '/dev'];
   for (const d of [...dirs].sort()) args.push('--dir', d);
   args.push('--chdir', '/', '--clearenv', '--setenv', 'PATH', '/bin', '--setenv', 'HOME', home, '--setenv', 'SECRETS', FAKE_SECRETS.join(' '), '--setenv', 'PSECRETS', PROJECT_SECRETS.join(' '));
   args.push('--setenv', 'SETUP_FILES', Object.entries(SETUP_FILES).map(([f, c]) => `${f}\x1f${c}\x1e`).join(''));
@@ -237,12 +249,14 @@ function bwrapArgs(home: string, cwd: string): string[] {
 /** Why the sandbox cannot run here, or undefined when it can (bwrap present and able to create namespaces). */
 export function sandboxUnavailable(): string | undefined {
   for (const bin of ['/usr/bin/bwrap', BASH, STRACE]) if (!existsSync(bin)) return `${bin} is not installed (apt-get install -y bubblewrap strace)`;
-  const probe = spawnSync('/usr/bin/bwrap', [...bwrapArgs('/home/dev', '/home/dev/project'), '/bin/bash', '--norc', '-c', 'exec 3<>/dev/tcp/127.0.0.1/9 && echo net || echo nonet'], {
+  const probe = spawnSync('/usr/bin/bwrap', [...bwrapArgs('/home/dev', '/home/dev/project'), '/bin/bash', '--norc', '-c', 'test -w /proc/sys/kernel/core_pattern && echo kernel; exec 3<>/dev/tcp/127.0.0.1/9 && echo net || echo nonet'], {
     encoding: 'utf8',
     timeout: 10_000,
+    ...OWNER,
   });
   if (probe.status !== 0 && !probe.stdout) return `bwrap cannot create namespaces here (exit ${probe.status ?? probe.signal}): ${(probe.stderr || probe.error?.message || 'it said nothing').trim().slice(0, 200)}`;
   if (!probe.stdout.includes('nonet')) return 'the sandbox reached the network: refusing to run commands in it';
+  if (probe.stdout.includes('kernel')) return "the sandbox can write this machine's kernel settings (/proc/sys): refusing to run commands in it";
   return undefined;
 }
 
@@ -330,6 +344,7 @@ export function observe(run: SandboxRun, timeoutMs = 4_000): Promise<Observation
   return new Promise((resolve) => {
     const child = spawn('/usr/bin/bwrap', [...bwrapArgs(run.home, run.cwd), '/bin/bash', '--norc', '--noprofile', '-c', SETUP, '_', run.command, run.cwd, run.home], {
       stdio: ['ignore', 'pipe', 'ignore'],
+      ...OWNER,
     });
     const chunks: Buffer[] = [];
     let size = 0;
@@ -366,7 +381,7 @@ export function runScript(script: string, input: string, options: { home: string
   }
   if (options.readOnlyHome) extra.push('--tmpfs', options.home, '--remount-ro', options.home);
   return new Promise((resolve) => {
-    const child = spawn('/usr/bin/bwrap', [...bwrapArgs(options.home, options.cwd), ...extra, '/bin/bash', '--norc', '--noprofile', '-c', script], { stdio: ['pipe', 'pipe', 'ignore'] });
+    const child = spawn('/usr/bin/bwrap', [...bwrapArgs(options.home, options.cwd), ...extra, '/bin/bash', '--norc', '--noprofile', '-c', script], { stdio: ['pipe', 'pipe', 'ignore'], ...OWNER });
     const chunks: Buffer[] = [];
     let size = 0;
     child.stdout.on('data', (b: Buffer) => {

@@ -159,6 +159,52 @@ export function merge(a: Partial<Answer>, b: Partial<Answer> | undefined): Parti
   };
 }
 
+/**
+ * What a program does when the word that decides its mode (`reg add`, `sc create`, `schtasks /create`, tar's `czf`) is
+ * computed: the program may be in any mode that word can select, so the answer is the union of what each reading does
+ * (fail closed), never the harmless one alone. `readings`: one spelling of each mode whose answer differs; a mode the
+ * entry answers nothing for needs none. A static word is the program's own: `analyze` is asked once, as is.
+ */
+export function anyMode(call: Call, at: number, readings: readonly string[], analyze: (call: Call) => Partial<Answer>): Partial<Answer> {
+  const word = call.args[at];
+  if (word === undefined || at < 0 || word.values !== null) return analyze(call);
+  // The reading stands at the computed word, which keeps its text: a finding points at it and names it (`$op`).
+  return union(readings.map((r) => analyze({ ...call, args: call.args.map((a, i) => (i === at ? { text: a.text, span: a.span, values: [r] } : a)) })));
+}
+
+/** What an answer says that holds only where every mode says it: a connection nowhere, a preview, its stdin and output. */
+const EVERY_MODE = ['offline', 'stdin', 'leavesRead', 'keepsStdin', 'previews', 'output', 'items', 'record'] as const;
+
+/**
+ * The answers of several modes one invocation may be in, as one: all each does (its runs, uses, persistence,
+ * destruction…), and what narrows it (no connection, a preview, its output) only where every mode says the same.
+ */
+export function union(answers: readonly Partial<Answer>[]): Partial<Answer> {
+  if (answers.length === 1) return answers[0]!;
+  const out: Record<string, unknown> = {};
+  const sets = new Set<string>();
+  for (const a of answers) {
+    for (const [key, v] of Object.entries(a)) {
+      if (v === undefined || (EVERY_MODE as readonly string[]).includes(key) || key === 'destinations') continue;
+      // Values read from static input hold in one mode only: in the union the variables are set, to values not known.
+      if (key === 'assigns' || key === 'reads') {
+        for (const r of v as { name: string }[]) sets.add(r.name);
+      } else if (key === 'sets') {
+        for (const n of v as string[]) sets.add(n);
+      } else if (Array.isArray(v)) out[key] = [...((out[key] as unknown[] | undefined) ?? []), ...v];
+      else out[key] ??= v;
+    }
+  }
+  if (sets.size > 0) out.sets = [...sets];
+  // Absent destinations mean anywhere: named ones hold only where every mode names its own.
+  if (answers.every((a) => a.destinations)) out.destinations = answers.flatMap((a) => a.destinations!);
+  for (const key of EVERY_MODE) {
+    const first = JSON.stringify(answers[0]![key]);
+    if (first !== undefined && answers.every((a) => JSON.stringify(a[key]) === first)) out[key] = answers[0]![key];
+  }
+  return out as Partial<Answer>;
+}
+
 /** Programs that start nothing; their operands play `role` (data by default: `unknown`, checked like any word). */
 export function known(names: string, summary: string, role: WordRole = 'unknown', more: Partial<ProgramEntry> = {}): ProgramEntry {
   return { names: names.split(/\s+/).filter((n) => n !== ''), summary, operands: role, examples: { deny: [], pass: [] }, ...more };

@@ -625,7 +625,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
   {
     names: ['net'],
     summary: 'net: `net use \\\\host\\share` and `net view \\\\host` reach another machine over SMB; `net user NAME PASS /add`, `/active:yes`, a password set, and `net localgroup Administrators NAME /add` make a login or rights that last',
-    analyze: (call) => {
+    // A computed verb may be user or localgroup (an account made), stop (a protection), or use (another machine).
+    analyze: (call) => anyMode(call, 0, ['user', 'localgroup', 'stop', 'use'], (call) => {
       const sub = flag(call.args[0]);
       const account = accountChange(call);
       if (account) return { ...account, offline: `net ${sub ?? ''} is local` };
@@ -634,8 +635,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       if ((sub === 'stop' || sub === 'pause' || sub === undefined) && service && protectionService(asWritten(service))) return { offline: 'net stop is local', persists: [protectionOff(service, `net ${value(call.args[0]) ?? '(a computed verb, which may be stop)'} ${service.text} turns off a service that protects this machine`)] };
       if (sub !== 'use' && sub !== 'view' && sub !== 'session' && sub !== 'time') return { offline: `net ${sub ?? ''} is local` };
       return remoteWhen(call, call.args.slice(1), `${sub} names no other machine`);
-    },
-    examples: { deny: [ps('net use Z: \\\\evil.example\\share'), ps('net view \\\\evil.example'), ps('net user backdoor P4ss! /add'), ps('net user Administrator /active:yes'), ps('net localgroup administrators backdoor /add'), ps('net user dev NewP4ss'), ps('net stop windefend'), ps('net stop "Windows Defender Firewall"')], pass: [ps('net stop MyApp'), ps('net start mpssvc'), ps('net user'), ps('net use'), ps('net user dev'), ps('net localgroup'), ps('net localgroup administrators'), ps('net localgroup docs dev /add'), ps('net user ci /add')] },
+    }),
+    examples: { deny: [ps('net $op backdoor P4ss! /add'), ps('net use Z: \\\\evil.example\\share'), ps('net view \\\\evil.example'), ps('net user backdoor P4ss! /add'), ps('net user Administrator /active:yes'), ps('net localgroup administrators backdoor /add'), ps('net user dev NewP4ss'), ps('net stop windefend'), ps('net stop "Windows Defender Firewall"')], pass: [ps('net stop MyApp'), ps('net start mpssvc'), ps('net user'), ps('net use'), ps('net user dev'), ps('net localgroup'), ps('net localgroup administrators'), ps('net localgroup docs dev /add'), ps('net user ci /add')] },
   },
   {
     names: ['regedit', 'regedt32'],

@@ -290,29 +290,41 @@ export function printsDirectory(entry: ProgramEntry, m: { when: RegExp; config: 
  * An entry of its own that, in the mode `when` matches (its words joined by spaces, a computed one standing as NUL),
  * answers more: what `more` adds to its answer. The other `also…` wrappers are this one.
  */
-export function inMode(entry: ProgramEntry, m: { when: RegExp; summary: string; examples: ProgramEntry['examples']; more: (call: Call, answer: Partial<Answer>) => Partial<Answer> }): ProgramEntry {
+export function inMode(entry: ProgramEntry, m: { when: RegExp; summary: string; examples: ProgramEntry['examples']; more: (call: Call, answer: Partial<Answer>) => Partial<Answer>; modes?: readonly string[] }): ProgramEntry {
   return {
     ...entry,
     summary: `${entry.summary}; ${m.summary}`,
     examples: { deny: [...entry.examples.deny, ...m.examples.deny], pass: [...entry.examples.pass, ...m.examples.pass] },
     analyze(call) {
       const answer = entry.analyze?.(call) ?? {};
-      // Options may stand before the mode's words (`op --account x read …`): every reading of them is tried.
-      return subcommandViews(call.args).some((v) => m.when.test(v)) ? m.more(call, answer) : answer;
+      // Options may stand before the mode's words (`op --account x read …`): every reading of them is tried, and of
+      // each computed word as each of `modes` (`npm $op set script-shell x`: it may be `config`).
+      return [call.args, ...modeReadings(call.args, m.modes ?? [])].some((args) => subcommandViews(args).some((v) => m.when.test(v))) ? m.more(call, answer) : answer;
     },
   };
+}
+
+/** The words with one computed word read as one of `modes`, for each computed word and each mode (see anyMode). */
+function modeReadings(args: readonly Word[], modes: readonly string[]): Word[][] {
+  const out: Word[][] = [];
+  args.forEach((a, at) => {
+    if (a.values === null) for (const m of modes) out.push(args.map((w, i) => (i === at ? { text: w.text, span: w.span, values: [m] } : w)));
+  });
+  return out;
 }
 
 /**
  * In that mode it also plays `role` on a file it keeps: a read of the store a credential CLI prints from (`keeping`),
  * a write of the configuration a `config set` changes (`configuring`). The use stands at the call's first word.
  */
-export function alsoUses(entry: ProgramEntry, m: { file: string; when: RegExp; role: 'read' | 'write'; summary: string; examples: ProgramEntry['examples'] }): ProgramEntry {
+export function alsoUses(entry: ProgramEntry, m: { file: string; when: RegExp; role: 'read' | 'write'; summary: string; examples: ProgramEntry['examples']; modes?: readonly string[] }): ProgramEntry {
   return inMode(entry, {
     ...m,
     more: (call, answer) => {
       const first = call.args[0];
-      return first ? { ...answer, uses: [...(answer.uses ?? []), { word: attached(first, m.file), role: m.role }] } : answer;
+      // A computed first word (`npm $op set …`) still stands for the file, not for a path computed from it.
+      const file = first?.values === null ? literal(m.file, first.span) : first && attached(first, m.file);
+      return file ? { ...answer, uses: [...(answer.uses ?? []), { word: file, role: m.role }] } : answer;
     },
   });
 }
@@ -334,8 +346,8 @@ export function alsoDumps(entry: ProgramEntry, m: { when: RegExp; why: string; e
  * A program whose `config set`-like mode writes a file in the home that it reads at every later start (npm's
  * `script-shell`, pip's `index-url`): the entry, with that mode a write of the file.
  */
-export function configuring(entry: ProgramEntry, c: { file: string; sets: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
-  return alsoUses(entry, { file: c.file, when: c.sets, role: 'write', summary: `its configuration commands write ${c.file}`, examples: c.examples });
+export function configuring(entry: ProgramEntry, c: { file: string; sets: RegExp; examples: ProgramEntry['examples']; modes?: readonly string[] }): ProgramEntry {
+  return alsoUses(entry, { file: c.file, when: c.sets, role: 'write', summary: `its configuration commands write ${c.file}`, examples: c.examples, ...(c.modes ? { modes: c.modes } : {}) });
 }
 
 /**

@@ -163,13 +163,14 @@ export function merge(a: Partial<Answer>, b: Partial<Answer> | undefined): Parti
  * What a program does when the word that decides its mode (`reg add`, `sc create`, `schtasks /create`, tar's `czf`) is
  * computed: the program may be in any mode that word can select, so the answer is the union of what each reading does
  * (fail closed), never the harmless one alone. `readings`: one spelling of each mode whose answer differs; a mode the
- * entry answers nothing for needs none. A static word is the program's own: `analyze` is asked once, as is.
+ * entry answers nothing for needs none. The word as the entry reads it unchanged (an operand, a value) is one reading
+ * more. A static word is the program's own: `analyze` is asked once, as is.
  */
 export function anyMode(call: Call, at: number, readings: readonly string[], analyze: (call: Call) => Partial<Answer>): Partial<Answer> {
   const word = call.args[at];
   if (word === undefined || at < 0 || word.values !== null) return analyze(call);
   // The reading stands at the computed word, which keeps its text: a finding points at it and names it (`$op`).
-  return union(readings.map((r) => analyze({ ...call, args: call.args.map((a, i) => (i === at ? { text: a.text, span: a.span, values: [r] } : a)) })));
+  return union([analyze(call), ...readings.map((r) => analyze({ ...call, args: call.args.map((a, i) => (i === at ? { text: a.text, span: a.span, values: [r] } : a)) }))]);
 }
 
 /** What an answer says that holds only where every mode says it: a connection nowhere, a preview, its stdin and output. */

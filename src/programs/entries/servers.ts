@@ -534,6 +534,11 @@ export interface OpenerRow {
   why: string;
   /** What is opened, and to whom, when it is not this machine (a cloud firewall): see Answer.opens. */
   what?: string;
+  /**
+   * The mode words that open (`disable`, `start`, `-F`): a computed word where the mode stands may be any of them, so the
+   * words are also matched with it read as each (`systemctl $op sshd`, `ufw $op`), as anyMode in build.ts reads a mode.
+   */
+  modes?: readonly string[];
   examples: { deny: readonly (string | { command: string; shell: 'powershell' })[]; pass: readonly (string | { command: string; shell: 'powershell' })[] };
 }
 
@@ -549,13 +554,15 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
     // `allow out` lets this machine out, not others in; `enable` and `deny` close.
     opens: /(?:^|\s)(?:(?:allow|limit)(?!\s+out(?:\s|$))|disable|reset|default\s+allow\s+(?:incoming|routed)|route\s+allow)(?:\s|$)/,
     why: 'a firewall rule that lets other machines in, or the firewall turned off',
-    examples: { deny: ['sudo ufw allow 4444', 'ufw allow from any to any port 22 proto tcp', 'sudo ufw disable', 'ufw default allow incoming'], pass: ['sudo ufw status verbose', 'sudo ufw enable', 'ufw deny 23', 'ufw allow out 53'] },
+    modes: ['disable', 'reset'],
+    examples: { deny: ['sudo ufw allow 4444', 'ufw allow from any to any port 22 proto tcp', 'sudo ufw disable', 'ufw default allow incoming', 'sudo ufw $op'], pass: ['sudo ufw status verbose', 'sudo ufw status $v', 'sudo ufw enable', 'ufw deny 23', 'ufw allow out 53'] },
   },
   {
     names: ['iptables', 'ip6tables', 'iptables-legacy', 'ip6tables-legacy', 'iptables-nft', 'ip6tables-nft'],
     opens: /(?:^|\s)(?:-f|--flush)(?:\s|$)|(?:-p|--policy)\s+(?:input|forward)\s+accept(?:\s|$)|(?:-a|-i|--append|--insert)\s+(?:input|forward)(?:\s.*)?\s(?:-j|--jump)\s+accept(?:\s|$)|(?:-j|--jump)\s+dnat(?:\s|$)/,
     why: 'its rules flushed, or a rule that accepts other machines\u2019 connections',
-    examples: { deny: ['sudo iptables -F', 'iptables -P INPUT ACCEPT', 'iptables -A INPUT -p tcp --dport 4444 -j ACCEPT', 'iptables -t nat -A PREROUTING -p tcp --dport 80 -j DNAT --to 10.0.0.5:8080'], pass: ['sudo iptables -L -n', 'iptables -A INPUT -p tcp --dport 23 -j DROP', 'iptables -A OUTPUT -j ACCEPT', 'iptables-save'] },
+    modes: ['-f'],
+    examples: { deny: ['sudo iptables $o', 'sudo iptables -F', 'iptables -P INPUT ACCEPT', 'iptables -A INPUT -p tcp --dport 4444 -j ACCEPT', 'iptables -t nat -A PREROUTING -p tcp --dport 80 -j DNAT --to 10.0.0.5:8080'], pass: ['sudo iptables -L -n', 'iptables -A INPUT -s $ip -j DROP', 'iptables -A INPUT -p tcp --dport 23 -j DROP', 'iptables -A OUTPUT -j ACCEPT', 'iptables-save'] },
   },
   {
     names: ['nft'],
@@ -573,7 +580,8 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
     names: ['systemctl', 'service', 'rc-service', 'sv'],
     opens: new RegExp(`(?:^|\\s)(?:(?:stop|disable|mask|kill)\\s+(?:\\S+\\s+)*${FIREWALLS}(?:\\.service)?|(?:start|enable)\\s+(?:\\S+\\s+)*${REMOTE_LOGINS}(?:\\.service)?|${FIREWALLS}\\s+stop|${REMOTE_LOGINS}\\s+start)(?:\\s|$)`),
     why: 'the firewall stopped, or a remote login service started',
-    examples: { deny: ['sudo systemctl stop firewalld', 'sudo systemctl disable --now ufw', 'sudo systemctl enable --now ssh', 'systemctl start xrdp', 'sudo service ssh start', 'sudo service ufw stop'], pass: ['systemctl status ssh', 'sudo systemctl restart nginx', 'sudo systemctl start firewalld', 'sudo systemctl stop ssh', 'service postgresql start'] },
+    modes: ['stop', 'start'],
+    examples: { deny: ['sudo systemctl $op ssh', 'sudo systemctl stop firewalld', 'sudo systemctl disable --now ufw', 'sudo systemctl enable --now ssh', 'systemctl start xrdp', 'sudo service ssh start', 'sudo service ufw stop'], pass: ['systemctl status ssh', 'systemctl status $svc', 'sudo systemctl $op nginx', 'sudo systemctl restart nginx', 'sudo systemctl start firewalld', 'sudo systemctl stop ssh', 'service postgresql start'] },
   },
   {
     // Windows' firewall service (mpssvc, and the Base Filtering Engine it stands on) stopped or deleted, or a remote
@@ -640,7 +648,11 @@ for (const row of OPENER_ROWS) for (const n of row.names) OPENERS.set(n, row);
 export function machineOpens(call: Call): { word: Word; why: string }[] {
   const row = OPENERS.get(call.name) ?? OPENERS.get(call.program);
   if (!row) return [];
-  const words = call.args.map((a) => (value(a) ?? '\u0000').toLowerCase()).join(' ');
-  if (!row.opens.test(words)) return [];
+  const said = call.args.map((a) => value(a)?.toLowerCase());
+  const views = [said.map((w) => w ?? '\u0000').join(' ')];
+  // Where the mode stands: a computed word with only options before it (`ufw status $v` has its mode).
+  const at = said.indexOf(undefined);
+  if (at >= 0 && said.slice(0, at).every((w) => w!.startsWith('-'))) for (const m of row.modes ?? []) views.push(said.map((w, i) => (i === at ? m : (w ?? '\u0000'))).join(' '));
+  if (!views.some((v) => row.opens.test(v))) return [];
   return [{ word: call.command ?? call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: row.why, ...(row.what !== undefined ? { what: row.what } : {}) }];
 }

@@ -1,5 +1,6 @@
 // Windows programs: the ones that reach the network in one mode, install what runs later, or start other programs.
 import type { Word } from '../../types.js';
+import { anyMode } from '../build.js';
 import { isCodeVariable } from '../variables.js';
 import type { Answer, Call, ProgramEntry, ProgramExample, Run } from '../types.js';
 import { alternateStream, asWritten, attached, rejoined, value } from '../words.js';
@@ -384,6 +385,64 @@ function wmicReach(call: Call, words: readonly (string | undefined)[]): Partial<
 /** auditpol's switches that take audit policy away: every setting cleared, a user's removed, a file restored (which no static reading checks). */
 const AUDITPOL_OFF = /^-(?:clear|remove|restore)$/;
 
+/** reg with its subcommand: `add` under an autostart or protection key, `delete`, `import`, `query`/`save` of secrets. */
+function regCall(call: Call): Partial<Answer> {
+  const sub = flag(call.args[0]);
+  const key = call.args[1];
+  if ((sub === 'add' || sub === 'copy') && key) {
+    const k = value(key);
+    // HKCR is HKLM's and HKCU's Software\Classes merged: every type's verbs and handlers, run when a file is opened.
+    if (k === undefined || AUTOSTART.test(registryKey(k)) || registryLocation(k, true)?.hive === 'hkcr') return { persists: [{ word: key, why: `reg ${sub} writes under an autostart key: what it names runs at logon` }] };
+    // `/v NAME` names the value (`/ve` the default one), `/d DATA` what it is set to.
+    const after = (re: RegExp): string | undefined | null => {
+      const at = call.args.findIndex((w) => re.test(value(w) ?? ''));
+      return at < 0 ? null : value(call.args[at + 1]);
+    };
+    const name = after(/^[/-]v$/i);
+    const data = after(/^[/-]d$/i);
+    const loc = registryLocation(k, true);
+    const why = loc && sub === 'add' ? protectionKey(loc, name === null ? '' : name, data === null ? '' : data) : undefined;
+    if (why) return { persists: [protectionOff(key, `reg add ${k} writes ${why}`)] };
+  }
+  // `reg delete KEY` takes the key and every key below it; `/va` every value in it; `/v NAME`, `/ve` one value. The
+  // destructive rules judge the key, in PowerShell's spelling.
+  if (sub === 'delete' && key) {
+    const k = value(key);
+    if (call.args.some((w) => /^[/-]ve?$/i.test(value(w) ?? ''))) return {};
+    const loc = k === undefined ? undefined : registryLocation(k, true);
+    if (k !== undefined && loc === undefined) return {};
+    const all = call.args.some((w) => /^[/-]va$/i.test(value(w) ?? ''));
+    return { uses: [{ word: key, role: all ? 'delete' : 'delete-tree', ...(loc ? { values: [`Registry::${loc.hive}\\${loc.key.join('\\')}`] } : {}) }] };
+  }
+  if (sub === 'import' || sub === 'restore' || sub === 'load') {
+    return key ? { persists: [{ word: key, why: `reg ${sub} writes registry keys from a file no static reading checks` }] } : {};
+  }
+  // `reg query HKCU\Environment`: every value of the key, unless one is named (/v).
+  const k = value(key);
+  // `reg save HKLM\SAM`: the hives that hold the local accounts' password hashes and LSA secrets (SAM, SECURITY, and
+  // SYSTEM, whose boot key decrypts them) copied out: a read of the hive's file, which secret.path judges.
+  const hive = (sub === 'save' || sub === 'export' || sub === 'query') && k !== undefined ? credentialHive(k, sub !== 'query') : undefined;
+  if (hive !== undefined && key) return { uses: [{ word: attached(key, hive), role: 'read' }] };
+  const saved = (sub === 'query' || sub === 'export' || sub === 'save') && key ? credentialKeyRead(key, true) : undefined;
+  if (saved) return { uses: [saved] };
+  if ((sub === 'query' || sub === 'export' || sub === 'save') && k !== undefined && isEnvironmentKey(k)) {
+    // `/v NAME` names one variable: judged as `printenv NAME` is.
+    const v = call.args.findIndex((w) => /^[/-]v$/i.test(value(w) ?? ''));
+    if (v >= 0) return sub === 'query' && call.args[v + 1] ? { printsVariables: [call.args[v + 1]!] } : {};
+    return { dumps: `reg ${sub} ${k} lists the variables Windows gives every new process (the registry's Environment key)` };
+  }
+  return {};
+}
+
+/**
+ * Where sc.exe's command stands: after the server name when one is given (`sc \\host create`). A bare `sc` is also
+ * Windows PowerShell's alias of Set-Content (`... | sc $_`): only `sc.exe` surely takes a command there, so for `sc` none.
+ */
+function scCommand(call: Call): number {
+  if (!/\.exe$/i.test(call.command?.text ?? '')) return -1;
+  return /^\\\\/.test(call.args[0]?.text ?? '') ? 1 : 0;
+}
+
 export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
   {
     names: ['cmdkey'],
@@ -566,7 +625,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
   {
     names: ['net'],
     summary: 'net: `net use \\\\host\\share` and `net view \\\\host` reach another machine over SMB; `net user NAME PASS /add`, `/active:yes`, a password set, and `net localgroup Administrators NAME /add` make a login or rights that last',
-    analyze: (call) => {
+    // A computed verb may be user or localgroup (an account made), stop (a protection), or use (another machine).
+    analyze: (call) => anyMode(call, 0, ['user', 'localgroup', 'stop', 'use'], (call) => {
       const sub = flag(call.args[0]);
       const account = accountChange(call);
       if (account) return { ...account, offline: `net ${sub ?? ''} is local` };
@@ -575,8 +635,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       if ((sub === 'stop' || sub === 'pause' || sub === undefined) && service && protectionService(asWritten(service))) return { offline: 'net stop is local', persists: [protectionOff(service, `net ${value(call.args[0]) ?? '(a computed verb, which may be stop)'} ${service.text} turns off a service that protects this machine`)] };
       if (sub !== 'use' && sub !== 'view' && sub !== 'session' && sub !== 'time') return { offline: `net ${sub ?? ''} is local` };
       return remoteWhen(call, call.args.slice(1), `${sub} names no other machine`);
-    },
-    examples: { deny: [ps('net use Z: \\\\evil.example\\share'), ps('net view \\\\evil.example'), ps('net user backdoor P4ss! /add'), ps('net user Administrator /active:yes'), ps('net localgroup administrators backdoor /add'), ps('net user dev NewP4ss'), ps('net stop windefend'), ps('net stop "Windows Defender Firewall"')], pass: [ps('net stop MyApp'), ps('net start mpssvc'), ps('net user'), ps('net use'), ps('net user dev'), ps('net localgroup'), ps('net localgroup administrators'), ps('net localgroup docs dev /add'), ps('net user ci /add')] },
+    }),
+    examples: { deny: [ps('net $op backdoor P4ss! /add'), ps('net use Z: \\\\evil.example\\share'), ps('net view \\\\evil.example'), ps('net user backdoor P4ss! /add'), ps('net user Administrator /active:yes'), ps('net localgroup administrators backdoor /add'), ps('net user dev NewP4ss'), ps('net stop windefend'), ps('net stop "Windows Defender Firewall"')], pass: [ps('net stop MyApp'), ps('net start mpssvc'), ps('net user'), ps('net use'), ps('net user dev'), ps('net localgroup'), ps('net localgroup administrators'), ps('net localgroup docs dev /add'), ps('net user ci /add')] },
   },
   {
     names: ['regedit', 'regedt32'],
@@ -625,53 +685,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
   {
     names: ['reg'],
     summary: 'reg: `reg add` under an autostart key (Run, RunOnce, Winlogon, Command Processor AutoRun…) installs what runs at logon, and under a group policy key, Defender\u2019s, or the execution policy\u2019s turns a protection off; `reg delete` removes a key and all below it',
-    analyze: (call) => {
-      const sub = flag(call.args[0]);
-      const key = call.args[1];
-      if ((sub === 'add' || sub === 'copy') && key) {
-        const k = value(key);
-        // HKCR is HKLM's and HKCU's Software\Classes merged: every type's verbs and handlers, run when a file is opened.
-        if (k === undefined || AUTOSTART.test(registryKey(k)) || registryLocation(k, true)?.hive === 'hkcr') return { persists: [{ word: key, why: `reg ${sub} writes under an autostart key: what it names runs at logon` }] };
-        // `/v NAME` names the value (`/ve` the default one), `/d DATA` what it is set to.
-        const after = (re: RegExp): string | undefined | null => {
-          const at = call.args.findIndex((w) => re.test(value(w) ?? ''));
-          return at < 0 ? null : value(call.args[at + 1]);
-        };
-        const name = after(/^[/-]v$/i);
-        const data = after(/^[/-]d$/i);
-        const loc = registryLocation(k, true);
-        const why = loc && sub === 'add' ? protectionKey(loc, name === null ? '' : name, data === null ? '' : data) : undefined;
-        if (why) return { persists: [protectionOff(key, `reg add ${k} writes ${why}`)] };
-      }
-      // `reg delete KEY` takes the key and every key below it; `/va` every value in it; `/v NAME`, `/ve` one value. The
-      // destructive rules judge the key, in PowerShell's spelling.
-      if (sub === 'delete' && key) {
-        const k = value(key);
-        if (call.args.some((w) => /^[/-]ve?$/i.test(value(w) ?? ''))) return {};
-        const loc = k === undefined ? undefined : registryLocation(k, true);
-        if (k !== undefined && loc === undefined) return {};
-        const all = call.args.some((w) => /^[/-]va$/i.test(value(w) ?? ''));
-        return { uses: [{ word: key, role: all ? 'delete' : 'delete-tree', ...(loc ? { values: [`Registry::${loc.hive}\\${loc.key.join('\\')}`] } : {}) }] };
-      }
-      if (sub === 'import' || sub === 'restore' || sub === 'load') {
-        return key ? { persists: [{ word: key, why: `reg ${sub} writes registry keys from a file no static reading checks` }] } : {};
-      }
-      // `reg query HKCU\Environment`: every value of the key, unless one is named (/v).
-      const k = value(key);
-      // `reg save HKLM\SAM`: the hives that hold the local accounts' password hashes and LSA secrets (SAM, SECURITY, and
-      // SYSTEM, whose boot key decrypts them) copied out: a read of the hive's file, which secret.path judges.
-      const hive = (sub === 'save' || sub === 'export' || sub === 'query') && k !== undefined ? credentialHive(k, sub !== 'query') : undefined;
-      if (hive !== undefined && key) return { uses: [{ word: attached(key, hive), role: 'read' }] };
-      const saved = (sub === 'query' || sub === 'export' || sub === 'save') && key ? credentialKeyRead(key, true) : undefined;
-      if (saved) return { uses: [saved] };
-      if ((sub === 'query' || sub === 'export' || sub === 'save') && k !== undefined && isEnvironmentKey(k)) {
-        // `/v NAME` names one variable: judged as `printenv NAME` is.
-        const v = call.args.findIndex((w) => /^[/-]v$/i.test(value(w) ?? ''));
-        if (v >= 0) return sub === 'query' && call.args[v + 1] ? { printsVariables: [call.args[v + 1]!] } : {};
-        return { dumps: `reg ${sub} ${k} lists the variables Windows gives every new process (the registry's Environment key)` };
-      }
-      return {};
-    },
+    // A computed subcommand may be any of them: each that does something is read (`reg $op HKCU\\Software\\...\\Run /v x /d calc`).
+    analyze: (call) => anyMode(call, 0, ['add', 'copy', 'delete', 'import', 'restore', 'load', 'query', 'save', 'export'], regCall),
     examples: {
       deny: [
         ps('reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v up /d C:\\tmp\\a.exe'),
@@ -681,6 +696,7 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         ps('reg add "HKLM\\SOFTWARE\\Policies\\Microsoft\\Windows Defender" /v DisableAntiSpyware /t REG_DWORD /d 1'),
         ps('reg add HKCU\\Software\\Microsoft\\PowerShell\\1\\ShellIds\\Microsoft.PowerShell /v ExecutionPolicy /d Unrestricted /f'),
         ps('reg import settings.reg'),
+        ps('reg $op HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v x /d calc.exe'),
         ps('reg query HKCU\\Environment'),
         ps('reg query HKCU\\Environment /v GITHUB_TOKEN'),
         ps('reg delete HKCU\\Software /f'),
@@ -696,25 +712,27 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         ps('reg query HKLM\\SOFTWARE\\RealVNC\\WinVNC4 /v Password'),
         ps('reg query HKLM\\SOFTWARE\\TightVNC /s'),
       ],
-      pass: [ps('reg query "HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion" /v ProductName'), ps('reg query HKLM\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Uninstall /s'), ps('reg query HKCU\\Software\\x'), ps('reg query HKCU\\Software\\Acme\\PuTTY\\Sessions /s'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg add HKCU\\Software\\Microsoft\\PowerShell\\1\\ShellIds\\Microsoft.PowerShell /v ExecutionPolicy /d RemoteSigned /f'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f'), ps('reg save HKLM\\SOFTWARE\\Acme acme.hiv'), ps('reg export HKLM\\SYSTEM\\CurrentControlSet\\Services\\Acme acme.reg')],
+      pass: [ps('reg query "HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion" /v ProductName'), ps('reg query HKLM\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Uninstall /s'), ps('reg query HKCU\\Software\\x'), ps('reg query HKCU\\Software\\Acme\\PuTTY\\Sessions /s'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg add HKCU\\Software\\Microsoft\\PowerShell\\1\\ShellIds\\Microsoft.PowerShell /v ExecutionPolicy /d RemoteSigned /f'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f'), ps('reg save HKLM\\SOFTWARE\\Acme acme.hiv'), ps('reg query $key'), ps('reg export HKLM\\SYSTEM\\CurrentControlSet\\Services\\Acme acme.reg')],
     },
   },
   {
     names: ['schtasks'],
     summary: 'schtasks: /create and /change install a command that runs later; /query and /run do not',
-    analyze: (call) => {
+    // The operation is its first word; a computed one may be /create or /change (`schtasks $op /tn up /tr calc.exe`).
+    analyze: (call) => anyMode(call, 0, ['/create', '/change'], (call) => {
       const op = call.args.find((w) => /^[-/](create|change)$/i.test(value(w) ?? ''));
       if (!op) return {};
       const tr = call.args.findIndex((w) => /^[-/]tr$/i.test(value(w) ?? ''));
       const runs: Run[] = tr >= 0 && call.args[tr + 1] ? [{ kind: 'script', dialect: 'cmd', words: [call.args[tr + 1]!], via: 'schtasks /tr' }] : [];
-      return { runs, persists: [{ word: op, why: `schtasks ${value(op)} installs a command that runs later` }] };
-    },
-    examples: { deny: [ps('schtasks /create /sc onlogon /tn up /tr calc.exe'), ps('schtasks /change /tn up /tr "cmd /c calc"')], pass: [ps('schtasks /query'), ps('schtasks /query /tn build /v')] },
+      return { runs, persists: [{ word: op, why: `schtasks ${op.text} installs a command that runs later` }] };
+    }),
+    examples: { deny: [ps('schtasks /create /sc onlogon /tn up /tr calc.exe'), ps('schtasks /change /tn up /tr "cmd /c calc"'), ps('schtasks $op /tn up /tr calc.exe')], pass: [ps('schtasks /query'), ps('schtasks /query /tn build /v'), ps('schtasks /query /tn $t')] },
   },
   {
     names: ['sc'],
     summary: 'sc.exe: `create` and `config` install a service binary that runs at boot; `stop`, `pause` and `delete` of a protection (WinDefend, mpssvc, EventLog) turn it off',
-    analyze: (call) => {
+    // A computed command may be any of them (`sc.exe $op evil binPath= calc.exe`).
+    analyze: (call) => anyMode(call, scCommand(call), ['create', 'config', 'failure', 'stop', 'delete'], (call) => {
       const at = call.args.findIndex((w) => /^(create|config|failure|stop|pause|delete)$/i.test(value(w) ?? ''));
       const op = call.args[at];
       if (!op) return {};
@@ -723,9 +741,9 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       const guards = name !== undefined && protectionService(asWritten(name));
       if (verb === 'stop' || verb === 'pause' || verb === 'delete') return guards ? { persists: [protectionOff(name, `sc ${verb} ${name.text} turns off a service that protects this machine`)] } : {};
       if (guards && verb === 'config' && call.args.some((w) => /^disabled$/i.test(value(w) ?? ''))) return { persists: [protectionOff(name, `sc config ${name.text} start= disabled keeps a service that protects this machine from starting`)] };
-      return { persists: [{ word: op, why: `sc ${verb} installs a service that runs at boot` }] };
-    },
-    examples: { deny: [ps('sc.exe create up binPath= C:\\tmp\\a.exe start= auto'), ps('sc.exe stop WinDefend'), ps('sc config mpssvc start= disabled'), ps('sc.exe delete Sysmon64')], pass: [ps('sc.exe query wuauserv'), ps('sc.exe stop MyApp'), ps('sc.exe delete MyApp')] },
+      return { persists: [{ word: op, why: `sc ${op.text} installs a service that runs at boot` }] };
+    }),
+    examples: { deny: [ps('sc.exe create up binPath= C:\\tmp\\a.exe start= auto'), ps('sc.exe stop WinDefend'), ps('sc config mpssvc start= disabled'), ps('sc.exe delete Sysmon64'), ps('sc.exe $op evil binPath= calc.exe')], pass: [ps('sc.exe query wuauserv'), ps('sc.exe query $svc'), ps('sc.exe stop MyApp'), ps('sc.exe delete MyApp')] },
   },
   {
     names: ['setx'],
@@ -1063,14 +1081,15 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
   {
     names: ['vssadmin', 'wbadmin'],
     summary: 'vssadmin, wbadmin: `delete shadows`, `resize shadowstorage`, `delete catalog|backup|systemstatebackup` destroy the volume\u2019s shadow copies and backups',
-    analyze: (call) => {
+    // A computed verb may be `delete` or `resize` (`vssadmin $op shadows /all`).
+    analyze: (call) => anyMode(call, 0, ['delete', 'resize'], (call) => {
       const words = call.args.map((w) => value(w)?.toLowerCase().replace(/^-/, ''));
       const verb = words[0];
       const what = words[1];
       const destroys = verb === 'delete' ? what === 'shadows' || what === 'catalog' || what === 'backup' || what === 'systemstatebackup' : verb === 'resize' && what === 'shadowstorage';
       return destroys && call.args[0] ? { destroys: [{ word: call.args[0], what: 'disk', why: `${call.name} ${call.args[0].text} ${call.args[1]?.text ?? ''} destroys the shadow copies or backups Windows keeps of the volume` }] } : {};
-    },
-    examples: { deny: [ps('vssadmin delete shadows /all /quiet'), ps('wbadmin delete catalog -quiet'), ps('vssadmin resize shadowstorage /for=C: /on=C: /maxsize=401MB')], pass: [ps('vssadmin list shadows'), ps('wbadmin get versions')] },
+    }),
+    examples: { deny: [ps('vssadmin delete shadows /all /quiet'), ps('wbadmin delete catalog -quiet'), ps('vssadmin resize shadowstorage /for=C: /on=C: /maxsize=401MB'), ps('vssadmin $op shadows /all /quiet')], pass: [ps('vssadmin list shadows'), ps('vssadmin list $what'), ps('wbadmin get versions')] },
   },
   {
     names: ['icacls', 'takeown'],

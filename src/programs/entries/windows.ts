@@ -443,6 +443,21 @@ function scCommand(call: Call): number {
   return /^\\\\/.test(call.args[0]?.text ?? '') ? 1 : 0;
 }
 
+
+/** Windows' own programs, the programs installed for every user, and the Startup folder every user's logon runs. */
+const SYSTEM_PROGRAMS = /^[a-z]:\/(?:windows|program files|program files \(x86\)|programdata\/microsoft\/windows\/start menu\/programs\/startup)(?:\/|$)/;
+
+/** An icacls grant (`PRINCIPAL:PERMS`) of write to every user: Everyone, Users, Authenticated Users, by name or SID; a computed one may be. */
+function everyoneWrites(grant: string | undefined): boolean {
+  if (grant === undefined) return true;
+  const at = grant.lastIndexOf(':');
+  if (at < 0) return false;
+  const who = grant.slice(0, at).toLowerCase().replace(/^(?:builtin|nt authority)\\/, '');
+  const perms = grant.slice(at + 1);
+  const everyone = /^(?:everyone|users|authenticated users|interactive|\*s-1-1-0|\*s-1-5-11|\*s-1-5-4|\*s-1-5-32-545)$/.test(who);
+  return everyone && /(?:^|\)|,|\()(?:F|M|W|WD|AD|GA|GW|WDAC|WO)(?=$|\)|,)/i.test(perms);
+}
+
 export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
   {
     names: ['cmdkey'],
@@ -1108,11 +1123,23 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         targets = changes && call.args[0] ? [call.args[0]] : [];
       }
       const what = call.name === 'takeown' ? 'owner' : 'ACL';
-      return { destroys: targets.map((word) => ({ word, what: 'modes' as const, ...(recursive ? { tree: true as const } : {}), why: `${call.name}${recursive ? ' (recursive)' : ''} replaces every ${what} ${recursive ? 'below it' : 'it is given'}, and nothing records what they were` })) };
+      const destroys = targets.map((word) => ({ word, what: 'modes' as const, ...(recursive ? { tree: true as const } : {}), why: `${call.name}${recursive ? ' (recursive)' : ''} replaces every ${what} ${recursive ? 'below it' : 'it is given'}, and nothing records what they were` }));
+      // Write given to every user (Everyone, Users, Authenticated Users, by name or SID) on Windows' own programs or a
+      // program's install directory: what any user puts there runs as whoever starts it, SYSTEM among them.
+      const at = call.name === 'icacls' ? call.args[0] : undefined;
+      const place = at === undefined ? undefined : value(at)?.replace(/\\/g, '/').toLowerCase();
+      // (The grants are the words after /grant up to the next switch.)
+      const grants: (string | undefined)[] = [];
+      words.forEach((w, i) => {
+        if (!/^-grant(:r)?$/.test(w ?? '')) return;
+        for (let j = i + 1; j < call.args.length && !(words[j] ?? '').startsWith('-'); j++) grants.push(value(call.args[j]));
+      });
+      if (at !== undefined && grants.some(everyoneWrites) && (place === undefined || SYSTEM_PROGRAMS.test(place))) return { destroys, persists: [{ word: at, why: `icacls gives every user write on ${at.text}, whose programs run as whoever starts them (SYSTEM among them)` }] };
+      return { destroys };
     },
     examples: {
-      deny: [ps('icacls $HOME /reset /t'), ps('icacls $HOME /grant Everyone:F /T /C /Q'), ps('takeown /f ~ /r /d y'), ps('icacls ~ /inheritance:r /t')],
-      pass: [ps('icacls C:\\Users\\dev'), ps('icacls .\\build /grant Everyone:F /T'), ps('icacls C:\\Users\\dev /save acl.txt /t'), ps('takeown /f .\\build /r'), ps('icacls /?')],
+      deny: [ps('icacls $HOME /reset /t'), ps('icacls $HOME /grant Everyone:F /T /C /Q'), ps('takeown /f ~ /r /d y'), ps('icacls ~ /inheritance:r /t'), ps('icacls C:\\Windows\\System32 /grant Everyone:F /T'), ps('icacls "C:\\Program Files\\App" /grant "Users:(OI)(CI)M"')],
+      pass: [ps('icacls "C:\\Program Files\\App" /grant "Users:(OI)(CI)RX"'), ps('icacls C:\\Users\\dev'), ps('icacls .\\build /grant Everyone:F /T'), ps('icacls C:\\Users\\dev /save acl.txt /t'), ps('takeown /f .\\build /r'), ps('icacls /?')],
     },
   },
   {

@@ -606,13 +606,18 @@ export const TYPED_KEYS: readonly string[] = ['input', 'chars', 'text', 'keys', 
 const TYPES_WORDS = /(?:^|_)(?:keys|keystrokes|stdin)(?:_|$)|(?:^|_)(?:send|write|type|input)_(?:\w+_)?(?:terminal|tty|pty|session|pane)(?:_|$)|(?:^|_)(?:terminal|tty|pty|pane)_(?:input|write|type|send)(?:_|$)/;
 
 /**
- * Words of an MCP server's name that say its tools run in a shell or a terminal (`mcp__sh__run`, `mcp__tmux__send`):
- * there a tool whose own name only says it runs, types or sends (RUN_VERBS) runs what it is handed.
+ * Words of an MCP server's name that say its tools run in a shell or a terminal (`mcp__sh__run`, `mcp__tmux__send`,
+ * a terminal emulator's `mcp__ghostty__send`): there a tool whose own name only says it runs, types or sends
+ * (RUN_VERBS) runs what it is handed.
  */
-const SHELL_SERVER_WORDS = /(?:^|_)(?:shell|shells|bash|sh|zsh|dash|ksh|fish|terminal|terminals|console|tmux|screen|pty|tty|iterm|iterm2|wezterm|kitty|zellij|cmd|powershell|pwsh|exec|process|processes)(?:_|$)/;
+const SHELL_SERVER_WORDS = /(?:^|_)(?:shell|shells|bash|sh|zsh|dash|ksh|fish|csh|tcsh|nu|nushell|xonsh|elvish|terminal|terminals|console|tmux|screen|byobu|pty|conpty|tty|iterm|iterm2|wezterm|kitty|ghostty|alacritty|konsole|zellij|cmd|powershell|pwsh|exec|process|processes)(?:_|$)/;
 
-/** Servers of SHELL_SERVER_WORDS whose shell vouch does not read typed text as (cmd.exe, PowerShell): their text is refused unread. */
-const UNTYPED_SERVER_WORDS = /(?:^|_)(?:cmd|powershell|pwsh)(?:_|$)/;
+/**
+ * Servers of SHELL_SERVER_WORDS whose shell vouch does not read typed text as (cmd.exe, PowerShell, and the shells
+ * whose lines are no POSIX shell's: csh's history and quoting, nushell's, xonsh's Python, elvish's): their text is
+ * refused unread.
+ */
+const UNTYPED_SERVER_WORDS = /(?:^|_)(?:cmd|powershell|pwsh|csh|tcsh|nu|nushell|xonsh|elvish)(?:_|$)/;
 
 /** Words of a shell server's tool name that say it runs or types what it is handed. */
 const RUN_VERBS = /(?:^|_)(?:run|runs|exec|execute|eval|evaluate|invoke|start|spawn|launch|call|do|submit|send|write|type|input|paste|enter|press)(?:_|$)/;

@@ -705,8 +705,12 @@ function execArgv(record: Record<string, unknown>, argv: unknown[]): unknown[] |
   return [text, ...rest.map(shellQuote)].join(' ');
 }
 
-/** Keys naming the file an argv beside them is run by (see execArgv). */
-export const EXEC_FILE_KEYS: readonly string[] = [...PROGRAM_KEYS, 'file', 'exe', 'bin'];
+/**
+ * Keys naming the file an argv beside them is run by (see execArgv), as keys are read: a path to it too
+ * (`executable_path`, `binPath`). Not `path` or `file_path` alone: beside a command those name where it runs, or a
+ * file it works on.
+ */
+export const EXEC_FILE_KEYS: readonly string[] = [...PROGRAM_KEYS, 'file', 'exe', 'bin', 'executablepath', 'exepath', 'binarypath', 'binpath', 'programpath'];
 
 /** A terminal tool's typed text (see TYPES_WORDS, SHELL_SERVER_WORDS), the command line it is, or undefined. */
 function typedText(record: Record<string, unknown>): string | undefined {

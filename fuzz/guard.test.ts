@@ -266,7 +266,7 @@ describe('the guard under fuzzed command-tool inputs', () => {
       .chain(({ pre, word, post }) => spelt([...pre, word, ...post]).map((s) => ({ s, typed: !untyped.has(word) })));
     // Tool names that only say they run, type or send, with the object agents' servers name.
     const tool = fc
-      .record({ verb: fc.constantFrom('run', 'exec', 'execute', 'eval', 'invoke', 'start', 'spawn', 'launch', 'call', 'submit', 'send', 'write', 'type', 'input', 'paste', 'enter', 'press'), object: fc.constantFrom([], ['command'], ['keys'], ['text'], ['input'], ['line'], ['script'], ['cmd']) })
+      .record({ verb: fc.constantFrom('run', 'exec', 'execute', 'eval', 'invoke', 'start', 'spawn', 'launch', 'call', 'submit', 'send', 'write', 'type', 'input', 'paste', 'enter', 'press', 'inject', 'feed', 'keystroke'), object: fc.constantFrom([], ['command'], ['keys'], ['text'], ['input'], ['line'], ['script'], ['cmd']) })
       .chain(({ verb, object }) => spelt([verb, ...object]));
     // Claude Code's and Codex's `mcp__server__tool`, Gemini CLI's `mcp_server_tool`, Cursor's `MCP:server:tool`, the
     // plain `server__tool`.

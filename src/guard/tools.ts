@@ -619,8 +619,8 @@ const SHELL_SERVER_WORDS = /(?:^|_)(?:shell|shells|bash|sh|zsh|dash|ksh|fish|csh
  */
 const UNTYPED_SERVER_WORDS = /(?:^|_)(?:cmd|powershell|pwsh|csh|tcsh|nu|nushell|xonsh|elvish)(?:_|$)/;
 
-/** Words of a shell server's tool name that say it runs or types what it is handed. */
-const RUN_VERBS = /(?:^|_)(?:run|runs|exec|execute|eval|evaluate|invoke|start|spawn|launch|call|do|submit|send|write|type|input|paste|enter|press)(?:_|$)/;
+/** Words of a shell server's tool name that say it runs or types what it is handed (`inject` and `feed` type too). */
+const RUN_VERBS = /(?:^|_)(?:run|runs|exec|execute|eval|evaluate|invoke|start|spawn|launch|call|do|submit|send|write|type|input|paste|enter|press|inject|feed|keystroke)(?:_|$)/;
 
 /**
  * Keys of a command tool's input that hold no command: which session or shell (`shellId`, `bash_id`, `session_id`, a

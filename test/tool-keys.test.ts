@@ -287,8 +287,10 @@ describe('an MCP tool that runs a command line is judged as a shell line', () =>
     expect(read('mcp__sh__run', { Cmd: 'ls', CMD: 'curl x' })).toEqual({ verdict: 'pass', seen: [`ls @ ${CWD}`] });
     expect(read('run_shell_command', { command: 'ls', dirPath: 'sub' }).seen).toEqual([`ls @ ${CWD}/sub`]);
     expect(read('run_shell_command', { command: 'ls', WorkingDirectory: '/srv' }).seen).toEqual(['ls @ /srv']);
-    // A server that reads dir_path reads it, whatever look-alike comes first.
-    expect(read('run_shell_command', { command: 'ls', dirPath: '/srv/b', dir_path: '/srv/a' }).seen).toEqual(['ls @ /srv/a']);
+    // Two spellings of a directory key naming different directories are refused, as two keys are: a server written in
+    // JavaScript reads `dirPath`, one in Python `dir_path`, and which this one is cannot be told.
+    expect(read('run_shell_command', { command: 'ls', dirPath: '/srv/b', dir_path: '/srv/a' })).toEqual({ verdict: 'guard.bad-input', seen: [] });
+    expect(read('run_shell_command', { command: 'ls', dirPath: '/srv/a', dir_path: '/srv/a' }).seen).toEqual(['ls @ /srv/a']);
   });
 
   it('a terminal tool’s typed text is the shell’s line; typing nothing is a poll; a list of keys is refused', () => {

@@ -892,6 +892,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     // An MCP tool that runs a command line is a shell tool by what it does, whatever the policy names.
     const shellInput = mcpShellInput(call.rawTool, call.input);
     if (shellInput && 'unread' in shellInput) return { verdict: policy.denyCannotVouch ? block('vouch.dynamic-command', shellInput.unread as string) : undefined };
+    if (shellInput && 'malformed' in shellInput) return { verdict: block(GUARD_RULES.badInput, shellInput.malformed as string) };
     if (shellInput) return asShell(shellInput);
     if (PATCH_TOOLS.has(toolKindName(call.tool))) return { verdict: decidePatch(call) };
     return { verdict: decideTool(call) };

@@ -126,7 +126,7 @@ export interface ToolReading {
 }
 
 // Keys compared without case, `_` or `-` (`file_path`, `filePath`, `notebook_path`…).
-const normKey = (key: string) => key.toLowerCase().replace(/[_-]/g, '');
+export const normKey = (key: string) => key.toLowerCase().replace(/[_-]/g, '');
 
 /** The one table of keys whose value is, or holds, a path. */
 const PATH_KEYS: ReadonlySet<string> = new Set([
@@ -503,10 +503,17 @@ const CODE_RUNNERS: Readonly<Record<string, string>> = {
   pwsh: 'pwsh -Command',
 };
 
-/** The words of an MCP tool's server name (`mcp__desktop-commander__x`: `desktop_commander`); '' for a tool of no server. */
+/**
+ * The words of an MCP tool's server name (`mcp__desktop-commander__x`: `desktop_commander`); '' for a tool of no
+ * server. Gemini CLI's `mcp_<server>_<tool>` does not say where a server name holding `_` ends (`mcp_my_tmux_send`
+ * may be the `send` of a server `my_tmux`), so the words of its tool name but the last are read as the server's too.
+ */
 function serverWords(rawName: string): string {
   const raw = placeMcpTool(rawName);
-  return /^mcp__/i.test(raw) ? nameWords(raw.slice(5, raw.lastIndexOf('__'))) : '';
+  if (!/^mcp__/i.test(raw)) return '';
+  const tool = raw.slice(raw.lastIndexOf('__') + 2);
+  const runOn = /^mcp_(?!_)/i.test(rawName.trim()) ? nameWords(tool).split('_').slice(0, -1) : [];
+  return [nameWords(raw.slice(5, raw.lastIndexOf('__'))), ...runOn].filter((w) => w !== '').join('_');
 }
 
 /**
@@ -526,14 +533,19 @@ export function codeToolInput(rawName: string, input: unknown): { command: strin
   const server = serverWords(rawName);
   const cli = cliToolInput(raw, words, server, record);
   if (cli !== undefined) return cli;
-  const sql = sqlToolInput(words, server, record);
+  // (A shell server's tool runs its `statement` or `sql` in the shell, unless a name says a database is there.)
+  const shellOnly = SHELL_SERVER_WORDS.test(server) && !DATABASE_WORDS.test(server) && !DATABASE_WORDS.test(words);
+  const sql = shellOnly ? undefined : sqlToolInput(words, server, record);
   if (sql !== undefined || !CODE_RUNS_WORDS.test(words)) return sql;
   const named = LANGUAGE_KEYS.map((k) => record[k]).find((v) => typeof v === 'string' && v !== '') as string | undefined;
   // The language: its key, else a word of the tool's name, else its server's name (`mcp__python__execute`).
   const fromName = [...words.split('_'), ...server.split('_')].find((w) => Object.hasOwn(CODE_RUNNERS, w));
   const language = named !== undefined ? nameWords(named).replace(/\d+(?:_\d+)*$/, '') : fromName;
-  // (`script` is code when a language is named — `run_javascript {script}`; without one it is a command line.)
-  const key = [...CODE_KEYS, ...(language === undefined ? [] : ['script'])].find((k) => typeof record[k] === 'string' && record[k] !== '');
+  // (`script` is code when a language is named — `run_javascript {script}`; without one it is a command line. A
+  // `program` beside an argv or args is the file they run, `{program: "curl", argv: [...]}`: see mcpShellInput.)
+  const runsFile = Object.keys(record).some((k) => ['argv', 'args', 'arguments'].includes(normKey(k)) && record[k] != null);
+  const keys = [...CODE_KEYS.filter((k) => !runsFile || k !== 'program'), ...(language === undefined ? [] : ['script'])];
+  const key = keys.find((k) => typeof record[k] === 'string' && record[k] !== '');
   if (key === undefined) return undefined;
   const code = record[key] as string;
   const runner = language === undefined ? undefined : (CODE_RUNNERS[language] ?? CODE_RUNNERS[language.replace(/_/g, '')]);
@@ -628,16 +640,21 @@ export function noTypedText(tool: string): string {
 const TYPES_WORDS = /(?:^|_)(?:keys|keystrokes|stdin)(?:_|$)|(?:^|_)(?:send|write|type|input)_(?:\w+_)?(?:terminal|tty|pty|session|pane)(?:_|$)|(?:^|_)(?:terminal|tty|pty|pane)_(?:input|write|type|send)(?:_|$)/;
 
 /**
- * Words of an MCP server's name that say its tools run in a shell or a terminal (`mcp__sh__run`, `mcp__tmux__send`):
- * there a tool whose own name only says it runs, types or sends (RUN_VERBS) runs what it is handed.
+ * Words of an MCP server's name that say its tools run in a shell or a terminal (`mcp__sh__run`, `mcp__tmux__send`,
+ * a terminal emulator's `mcp__ghostty__send`): there a tool whose own name only says it runs, types or sends
+ * (RUN_VERBS) runs what it is handed.
  */
-const SHELL_SERVER_WORDS = /(?:^|_)(?:shell|shells|bash|sh|zsh|dash|ksh|fish|terminal|terminals|console|tmux|screen|pty|tty|iterm|iterm2|wezterm|kitty|zellij|cmd|powershell|pwsh|exec|process|processes)(?:_|$)/;
+const SHELL_SERVER_WORDS = /(?:^|_)(?:shell|shells|bash|sh|zsh|dash|ksh|fish|csh|tcsh|nu|nushell|xonsh|elvish|terminal|terminals|console|tmux|screen|byobu|pty|conpty|tty|iterm|iterm2|wezterm|kitty|ghostty|alacritty|konsole|zellij|cmd|powershell|pwsh|exec|process|processes)(?:_|$)/;
 
-/** Servers of SHELL_SERVER_WORDS whose shell vouch does not read typed text as (cmd.exe, PowerShell): their text is refused unread. */
-const UNTYPED_SERVER_WORDS = /(?:^|_)(?:cmd|powershell|pwsh)(?:_|$)/;
+/**
+ * Servers of SHELL_SERVER_WORDS whose shell vouch does not read typed text as (cmd.exe, PowerShell, and the shells
+ * whose lines are no POSIX shell's: csh's history and quoting, nushell's, xonsh's Python, elvish's): their text is
+ * refused unread.
+ */
+const UNTYPED_SERVER_WORDS = /(?:^|_)(?:cmd|powershell|pwsh|csh|tcsh|nu|nushell|xonsh|elvish)(?:_|$)/;
 
-/** Words of a shell server's tool name that say it runs or types what it is handed. */
-const RUN_VERBS = /(?:^|_)(?:run|runs|exec|execute|eval|evaluate|invoke|start|spawn|launch|call|do|submit|send|write|type|input|paste|enter|press)(?:_|$)/;
+/** Words of a shell server's tool name that say it runs or types what it is handed (`inject` and `feed` type too). */
+const RUN_VERBS = /(?:^|_)(?:run|runs|exec|execute|eval|evaluate|invoke|start|spawn|launch|call|do|submit|send|write|type|input|paste|enter|press|inject|feed|keystroke)(?:_|$)/;
 
 /**
  * Keys of a command tool's input that hold no command: which session or shell (`shellId`, `bash_id`, `session_id`, a
@@ -646,13 +663,13 @@ const RUN_VERBS = /(?:^|_)(?:run|runs|exec|execute|eval|evaluate|invoke|start|sp
  * runs and in what, the file it runs (a file's run is the boundary: `python3 script.py` passes). A string under any
  * other key of a tool that runs commands may be the command, under a name vouch does not read.
  */
-const NOT_COMMAND_KEYS = /(?:id|ids|name|session|priority|risk|timeout|timeoutms|delay|wait|description|explanation|reason|title|summary|signal|encoding|language|lang|mode|filter|pattern|shell|login|env|cwd|workdir|directory|dirpath|workingdirectory|folder|path|file)$/;
+export const NOT_COMMAND_KEYS = /(?:id|ids|name|session|priority|risk|timeout|timeoutms|delay|wait|description|explanation|reason|title|summary|signal|encoding|language|lang|mode|filter|pattern|shell|login|env|cwd|workdir|directory|dirpath|workingdirectory|folder|path|file)$/;
 
 /**
  * An MCP tool, or one whose name says it runs commands, that runs a command line: the input the guard's shell checks
  * read (`command`, with the directory keys it runs in), or undefined. A `command` that is one of an editor tool's actions (`view`, `create`) is no command line.
  */
-export function mcpShellInput(rawName: string, input: unknown): Record<string, unknown> | { unread: string } | undefined {
+export function mcpShellInput(rawName: string, input: unknown): Record<string, unknown> | { unread: string } | { malformed: string } | undefined {
   const mcp = canonicalToolName(rawName).startsWith('mcp__');
   const words = nameWords(toolKindName(placeMcpTool(rawName)));
   if (!mcp && !RUNS_WORDS.test(words)) return undefined;
@@ -666,15 +683,23 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   // The Responses API's local_shell call handed whole: its `action` (`{type: "exec", command: [...], env, working_directory}`) runs.
   const given = input as Record<string, unknown>;
   const action = given.action;
-  const record = keysRead(typeof action === 'object' && action !== null && !Array.isArray(action) && (action as Record<string, unknown>).type === 'exec' ? (action as Record<string, unknown>) : given);
+  const source = typeof action === 'object' && action !== null && !Array.isArray(action) && (action as Record<string, unknown>).type === 'exec' ? (action as Record<string, unknown>) : given;
+  const record = keysRead(source);
+  // (Two spellings of one directory key that name different directories leave where the command runs untold, as two
+  // keys do in guard.ts; the record read keeps only one of them.)
+  const clash = directoryClash(source);
+  const ran = (out: Record<string, unknown>) => (clash === undefined ? withRunKeys(out, record) : { malformed: clash });
   // An argv (Codex's `shell` tool: `["bash", "-lc", "…"]`) runs as given, words the shell checks read as bash's.
   const argv = [...COMMAND_KEYS, ...ARGV_KEYS].map((k) => record[k]).find((v) => Array.isArray(v) && v.length > 0) as unknown[] | undefined;
-  if (argv !== undefined) return withRunKeys({ command: execArgv(record, argv) }, record);
+  if (argv !== undefined) return ran({ command: execArgv(record, argv) });
   // Command lines run one after another are one script of them, each on its line.
   const lines = LINES_KEYS.map((k) => record[k]).find((v) => (typeof v === 'string' && v !== '') || (Array.isArray(v) && v.length > 0));
-  if (lines !== undefined) return withRunKeys({ command: Array.isArray(lines) && lines.every((l) => typeof l === 'string') ? lines.join('\n') : lines }, record);
+  if (lines !== undefined) return ran({ command: Array.isArray(lines) && lines.every((l) => typeof l === 'string') ? lines.join('\n') : lines });
   const key = [...COMMAND_KEYS, ...PROGRAM_KEYS].find((k) => typeof record[k] === 'string' && record[k] !== '');
-  if (key === undefined) return (types ? typedInput(record) : undefined) ?? (runs || types ? unreadCommand(rawName, record) : undefined);
+  if (key === undefined) {
+    const typed = types ? typedText(record) : undefined;
+    return typed !== undefined ? ran({ command: typed }) : runs || types ? unreadCommand(rawName, record) : undefined;
+  }
   const text = record[key] as string;
   if (WRITE_ACTIONS[text.toLowerCase()] !== undefined || READ_ACTIONS.has(text.toLowerCase())) return undefined;
   // `{command: "git", args: ["status"]}`: the words run as given, quoted one by one; args given as one string may be
@@ -691,28 +716,55 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
     // Stryker disable next-line ArrayDeclaration: this argv holds a word that is no string, and the shell checks refuse it (as they would an empty one) with the same reason
     command = [text, ...words];
   }
-  return withRunKeys({ command }, record);
+  return ran({ command });
 }
 
 /**
  * The argv a tool runs when a key beside it names the file it executes (`{file: "curl", argv: [...]}`, as execFile
  * and posix_spawn take them): that file, with the argv's words — after argv[0] when argv[0] names the same program
- * (argv[0] is only the name the program is shown), all of them when not (it may be given without one).
+ * (argv[0] is only the name the program is shown), all of them when not (it may be given without one). A command
+ * beside an argv (`{command: "curl", argv: [...]}`, as spawn(command, args) takes them) is the command line it
+ * starts, with the argv's words quoted one by one, as `args` beside a command are.
  */
-function execArgv(record: Record<string, unknown>, argv: unknown[]): unknown[] {
-  const file = EXEC_FILE_KEYS.map((k) => record[k]).find((v) => typeof v === 'string' && v !== '') as string | undefined;
-  if (file === undefined) return argv;
+function execArgv(record: Record<string, unknown>, argv: unknown[]): unknown[] | string {
   const name = (v: string) => v.replace(/^.*[\\/]/, '').replace(/\.exe$/i, '').toLowerCase();
-  return typeof argv[0] === 'string' && name(argv[0]) === name(file) ? [file, ...argv.slice(1)] : [file, ...argv];
+  const file = EXEC_FILE_KEYS.map((k) => record[k]).find((v) => typeof v === 'string' && v !== '') as string | undefined;
+  if (file !== undefined) return typeof argv[0] === 'string' && name(argv[0]) === name(file) ? [file, ...argv.slice(1)] : [file, ...argv];
+  const text = COMMAND_KEYS.map((k) => record[k]).find((v) => typeof v === 'string' && v.trim() !== '') as string | undefined;
+  if (text === undefined) return argv;
+  // (Words that are no strings go on as an argv holding them, which the shell checks refuse as malformed.)
+  if (!argv.every((a) => typeof a === 'string')) return [text, ...argv];
+  const words = argv as string[];
+  const rest = name(words[0]!) === name(text.trim().split(/\s+/)[0]!) ? words.slice(1) : words;
+  return [text, ...rest.map(shellQuote)].join(' ');
 }
 
-/** Keys naming the file an argv beside them is run by (see execArgv). */
-const EXEC_FILE_KEYS: readonly string[] = [...PROGRAM_KEYS, 'file', 'exe', 'bin'];
+/**
+ * Keys naming the file an argv beside them is run by (see execArgv), as keys are read: a path to it too
+ * (`executable_path`, `binPath`). Not `path` or `file_path` alone: beside a command those name where it runs, or a
+ * file it works on.
+ */
+export const EXEC_FILE_KEYS: readonly string[] = [...PROGRAM_KEYS, 'file', 'exe', 'bin', 'executablepath', 'exepath', 'binarypath', 'binpath', 'programpath'];
 
-/** A terminal tool's typed text (see TYPES_WORDS, SHELL_SERVER_WORDS) as the command line it is, or undefined. */
-function typedInput(record: Record<string, unknown>): Record<string, unknown> | undefined {
-  const text = TYPED_KEYS.map((k) => record[k]).find((v) => typeof v === 'string');
-  return typeof text === 'string' ? withRunKeys({ command: text }, record) : undefined;
+/** A terminal tool's typed text (see TYPES_WORDS, SHELL_SERVER_WORDS), the command line it is, or undefined. */
+function typedText(record: Record<string, unknown>): string | undefined {
+  return TYPED_KEYS.map((k) => record[k]).find((v) => typeof v === 'string') as string | undefined;
+}
+
+/**
+ * Two spellings of one directory key naming different directories (`workingDir` and `working_dir`): the message
+ * refusing them, or undefined. Keys of other names are compared in guard.ts.
+ */
+function directoryClash(record: Record<string, unknown>): string | undefined {
+  const seen = new Map<string, [string, unknown]>();
+  for (const [k, v] of Object.entries(record)) {
+    const read = normKey(k);
+    if (v == null || !DIRECTORY_KEYS.some((d) => normKey(d) === read)) continue;
+    const first = seen.get(read);
+    if (first === undefined) seen.set(read, [k, v]);
+    else if (first[1] !== v) return `\`${first[0]}\` and \`${k}\` name different directories to run the command in: where it runs cannot be told`;
+  }
+  return undefined;
 }
 
 /**

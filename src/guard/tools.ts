@@ -698,7 +698,13 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   const key = [...COMMAND_KEYS, ...PROGRAM_KEYS].find((k) => typeof record[k] === 'string' && record[k] !== '');
   if (key === undefined) {
     const typed = types ? typedText(record) : undefined;
-    return typed !== undefined ? ran({ command: typed }) : runs || types ? unreadCommand(rawName, record) : undefined;
+    if (typed !== undefined) return ran({ command: typed });
+    // A tool that runs commands, handed the file it executes and no command, runs that file, a word as given, with
+    // its args (`{file: "printenv"}`, `{file: "curl", args: [...]}`): the file's own run stays the boundary.
+    const file = runs ? (EXEC_FILE_KEYS.map((k) => record[k]).find((v) => typeof v === 'string' && v !== '') as string | undefined) : undefined;
+    const args = record.args ?? record.arguments;
+    if (file !== undefined && (args == null || Array.isArray(args))) return ran({ command: [file, ...((args as unknown[] | undefined) ?? [])] });
+    return runs || types ? unreadCommand(rawName, record) : undefined;
   }
   const text = record[key] as string;
   if (WRITE_ACTIONS[text.toLowerCase()] !== undefined || READ_ACTIONS.has(text.toLowerCase())) return undefined;
@@ -745,11 +751,6 @@ function execArgv(record: Record<string, unknown>, argv: unknown[]): unknown[] |
  * file it works on.
  */
 export const EXEC_FILE_KEYS: readonly string[] = [...PROGRAM_KEYS, 'file', 'exe', 'bin', 'executablepath', 'exepath', 'binarypath', 'binpath', 'programpath'];
-
-/** A terminal tool's typed text (see TYPES_WORDS, SHELL_SERVER_WORDS), the command line it is, or undefined. */
-function typedText(record: Record<string, unknown>): string | undefined {
-  return TYPED_KEYS.map((k) => record[k]).find((v) => typeof v === 'string') as string | undefined;
-}
 
 /**
  * Two spellings of one directory key naming different directories (`workingDir` and `working_dir`): the message

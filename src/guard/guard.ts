@@ -10,7 +10,7 @@ import { parseCodexPatch } from './patch.js';
 import { compilePathMatchers, type GlobSyntax, isWithin, type ListHit, type PathReading, readingsOf } from './paths.js';
 import { type GuardPolicy, PolicyError, parsePolicy, ruleConfigOf } from './policy.js';
 import { exactSpellings, lineTouches } from './shell.js';
-import { canonicalToolName, codeToolInput, DIRECTORY_KEYS, mcpShellInput, metadataUrl, noTypedText, nothingTyped, PATCH_TOOLS, type PathRole, proxiedMcpCall, readToolCall, toolKindName, typedText, typingDialect } from './tools.js';
+import { canonicalToolName, codeToolInput, DIRECTORY_KEYS, differentDirectories, mcpShellInput, metadataUrl, noTypedText, nothingTyped, PATCH_TOOLS, type PathRole, proxiedMcpCall, readToolCall, toolKindName, typedText, typingDialect } from './tools.js';
 import { createReadTracker, type GuardFs, type ReadTracker } from './tracker.js';
 
 /** A tool call as a harness sees it before running it. */
@@ -390,7 +390,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     const named = DIRECTORY_KEYS.filter((k) => record[k] != null);
     const workdir = named.length > 0 ? record[named[0]!] : undefined;
     const other = named.find((k) => record[k] !== workdir);
-    if (other !== undefined) return { verdict: block(GUARD_RULES.badInput, `\`${named[0]}\` and \`${other}\` name different directories to run the command in: where it runs cannot be told`) };
+    if (other !== undefined) return { verdict: block(GUARD_RULES.badInput, differentDirectories(named[0]!, other)) };
     let cwd = call.cwd;
     if (workdir != null) {
       const dir = typeof workdir === 'string' && workdir.length <= MAX_PATH_CHARS ? readingsOf(workdir, call.cwd, home) : undefined;

@@ -696,13 +696,13 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   const lines = LINES_KEYS.map((k) => record[k]).find((v) => (typeof v === 'string' && v !== '') || (Array.isArray(v) && v.length > 0));
   if (lines !== undefined) return ran({ command: Array.isArray(lines) && lines.every((l) => typeof l === 'string') ? lines.join('\n') : lines });
   const key = [...COMMAND_KEYS, ...PROGRAM_KEYS].find((k) => typeof record[k] === 'string' && record[k] !== '');
+  const args = record.args ?? record.arguments;
   if (key === undefined) {
     const typed = types ? typedText(record) : undefined;
     if (typed !== undefined) return ran({ command: typed });
     // A tool that runs commands, handed the file it executes and no command, runs that file, a word as given, with
     // its args (`{file: "printenv"}`, `{file: "curl", args: [...]}`): the file's own run stays the boundary.
-    const file = runs ? (EXEC_FILE_KEYS.map((k) => record[k]).find((v) => typeof v === 'string' && v !== '') as string | undefined) : undefined;
-    const args = record.args ?? record.arguments;
+    const file = runs ? execFile(record) : undefined;
     if (file !== undefined && (args == null || Array.isArray(args))) return ran({ command: [file, ...((args as unknown[] | undefined) ?? [])] });
     return runs || types ? unreadCommand(rawName, record) : undefined;
   }
@@ -712,7 +712,6 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   // split by the server, so they are read as shell text. Words the guard cannot read (a number, an object) are not
   // dropped, or `rm` would be judged for `rm -rf ~ 0`: the command goes on as an argv holding them, which the shell
   // checks refuse as malformed.
-  const args = record.args ?? record.arguments;
   let command: unknown = text;
   if (typeof args === 'string') command = `${text} ${args}`;
   else if (Array.isArray(args) && args.every((a) => typeof a === 'string')) {
@@ -734,7 +733,7 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
  */
 function execArgv(record: Record<string, unknown>, argv: unknown[]): unknown[] | string {
   const name = (v: string) => v.replace(/^.*[\\/]/, '').replace(/\.exe$/i, '').toLowerCase();
-  const file = EXEC_FILE_KEYS.map((k) => record[k]).find((v) => typeof v === 'string' && v !== '') as string | undefined;
+  const file = execFile(record);
   if (file !== undefined) return typeof argv[0] === 'string' && name(argv[0]) === name(file) ? [file, ...argv.slice(1)] : [file, ...argv];
   const text = COMMAND_KEYS.map((k) => record[k]).find((v) => typeof v === 'string' && v.trim() !== '') as string | undefined;
   if (text === undefined) return argv;
@@ -752,6 +751,11 @@ function execArgv(record: Record<string, unknown>, argv: unknown[]): unknown[] |
  */
 export const EXEC_FILE_KEYS: readonly string[] = [...PROGRAM_KEYS, 'file', 'exe', 'bin', 'executablepath', 'exepath', 'binarypath', 'binpath', 'programpath'];
 
+/** The file a tool's input names for it to execute (see EXEC_FILE_KEYS), or undefined. */
+function execFile(record: Record<string, unknown>): string | undefined {
+  return EXEC_FILE_KEYS.map((k) => record[k]).find((v) => typeof v === 'string' && v !== '') as string | undefined;
+}
+
 /**
  * Two spellings of one directory key naming different directories (`workingDir` and `working_dir`): the message
  * refusing them, or undefined. Keys of other names are compared in guard.ts.
@@ -760,12 +764,17 @@ function directoryClash(record: Record<string, unknown>): string | undefined {
   const seen = new Map<string, [string, unknown]>();
   for (const [k, v] of Object.entries(record)) {
     const read = normKey(k);
-    if (v == null || !DIRECTORY_KEYS.some((d) => normKey(d) === read)) continue;
+    if (v == null || !DIRECTORY_KEYS_READ.has(read)) continue;
     const first = seen.get(read);
     if (first === undefined) seen.set(read, [k, v]);
-    else if (first[1] !== v) return `\`${first[0]}\` and \`${k}\` name different directories to run the command in: where it runs cannot be told`;
+    else if (first[1] !== v) return differentDirectories(first[0], k);
   }
   return undefined;
+}
+
+/** Why a command tool's call whose keys `a` and `b` name different directories is refused. */
+export function differentDirectories(a: string, b: string): string {
+  return `\`${a}\` and \`${b}\` name different directories to run the command in: where it runs cannot be told`;
 }
 
 /**
@@ -792,6 +801,9 @@ function unreadCommand(rawName: string, record: Record<string, unknown>): { unre
  * leave where the command runs untold (see guard.ts).
  */
 export const DIRECTORY_KEYS: readonly string[] = ['workdir', 'cwd', 'directory', 'dir_path', 'working_directory', 'working_dir', 'dir', 'cd', 'chdir', 'folder', 'path', 'root', 'base_dir', 'project_dir', 'location'];
+
+/** DIRECTORY_KEYS as keys are read (see normKey). */
+const DIRECTORY_KEYS_READ: ReadonlySet<string> = new Set(DIRECTORY_KEYS.map(normKey));
 
 /**
  * The keys beside a command that change how it runs: its directory, the environment it is given (`env`: local_shell),

@@ -625,8 +625,7 @@ function keeper(k: Keeper): ProgramEntry {
 }
 
 /** The words a pattern spells (`repo`, `delete`, `s3`, `rm`), each once: what a computed word may be for it to match. */
-function patternWords(re: RegExp | undefined): string[] {
-  if (re === undefined) return [];
+function patternWords(re: RegExp): string[] {
   const known = PATTERN_WORDS.get(re);
   if (known) return known;
   const words = [...new Set(re.source.replace(/\\./g, ' ').match(/[a-z][\w-]*(?::[\w-]+)*/gi) ?? [])].filter((w) => w.length > 1);
@@ -634,6 +633,27 @@ function patternWords(re: RegExp | undefined): string[] {
   return words;
 }
 const PATTERN_WORDS = new WeakMap<RegExp, string[]>();
+
+/**
+ * The call a keeper's destroys pattern matches in one of the views of its words (its first two words), or undefined.
+ * A computed word (NUL) may be any word the pattern names (`gh repo "$op" o/r --yes` may be `delete`): each is tried
+ * in its place, and the answer says so.
+ */
+function destroyed(pattern: RegExp, views: readonly string[]): string | undefined {
+  const said = (hit: string) => hit.split(' ').slice(0, 2).join(' ');
+  for (const v of views) {
+    const hit = pattern.exec(v)?.[1];
+    if (hit !== undefined) return said(hit);
+  }
+  for (const w of patternWords(pattern)) {
+    for (const v of views) {
+      if (!v.includes('\u0000')) continue;
+      const hit = pattern.exec(v.replaceAll('\u0000', w))?.[1];
+      if (hit !== undefined) return `${said(hit)} (a computed word may be ${w})`;
+    }
+  }
+  return undefined;
+}
 
 /** What a keeper's call does, before its help is read (see keeper). */
 function keeperFound(k: Keeper, call: Call): Partial<Answer> {
@@ -648,15 +668,10 @@ function keeperFound(k: Keeper, call: Call): Partial<Answer> {
     const unmatched = call.args.some((a) => a.glob) ? [call.args.map((a) => asWritten(a) ?? '\u0000').join(' ')] : [];
     const views = [call.args.map((a) => value(a) ?? '\u0000').join(' '), ...moved, ...unmatched];
     const runs = k.runs?.(call) ?? [];
-    // A computed word (NUL) may be any word the pattern names (`gh repo "$op" o/r --yes` may be `delete`): each is
-    // tried in its place.
-    const nul = k.destroys ? views.filter((v) => v.includes('\u0000')) : [];
-    const tried = [...views.map((v) => ({ v, as: '' })), ...patternWords(k.destroys).flatMap((w) => nul.map((v) => ({ v: v.replaceAll('\u0000', w), as: w })))];
-    const found = k.destroys ? tried.map((t) => ({ hit: k.destroys!.exec(t.v)?.[1], as: t.as })).find((h) => h.hit !== undefined) : undefined;
-    const hit = found?.hit === undefined ? undefined : found.as === '' ? found.hit : `${found.hit.split(' ').slice(0, 2).join(' ')} (a computed word may be ${found.as})`;
+    const hit = k.destroys ? destroyed(k.destroys, views) : undefined;
     const rewrote = k.rewrites ? views.map((v) => k.rewrites!.exec(v)?.[1]).find((h) => h !== undefined) : undefined;
     const destroys = [
-      ...(first && hit !== undefined ? [{ word: first, what: 'data' as const, why: `${call.name} ${found?.as === '' ? hit.split(' ').slice(0, 2).join(' ') : hit} deletes data the cloud holds, which nothing on the line brings back` }] : []),
+      ...(first && hit !== undefined ? [{ word: first, what: 'data' as const, why: `${call.name} ${hit} deletes data the cloud holds, which nothing on the line brings back` }] : []),
       ...(first && rewrote !== undefined ? [{ word: first, what: 'history' as const, why: `${call.name} ${rewrote.split(' ').slice(0, 2).join(' ')} --force resets a branch others share to another's, as a forced push does` }] : []),
     ];
     const fetched = k.fetches?.(call) ?? [];

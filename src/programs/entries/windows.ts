@@ -443,7 +443,6 @@ function scCommand(call: Call): number {
   return /^\\\\/.test(call.args[0]?.text ?? '') ? 1 : 0;
 }
 
-
 /** Windows' own programs, the programs installed for every user, and the Startup folder every user's logon runs. */
 const SYSTEM_PROGRAMS = /^[a-z]:\/(?:windows|program files|program files \(x86\)|programdata\/microsoft\/windows\/start menu\/programs\/startup)(?:\/|$)/;
 

@@ -69,6 +69,19 @@ describe('metamorphic: denied stays denied', () => {
     );
   });
 
+  // Not sampled: every spelling alone over every denied line that names a disguisable program (a spelling added
+  // meets every such line at once, where the composed property above may not draw it for thousands of runs).
+  let spelt: CorpusCase[] | undefined;
+  it.each(SPELLINGS.map((t) => [t.name, t] as const))('bash, each denied line with %s alone', (_name, t) => {
+    spelt ??= baseline('bash', 'deny').filter((c) => hasToken(c.command));
+    expect(spelt.length, 'denied cases naming a disguisable program').toBeGreaterThan(500);
+    const failures = spelt.flatMap((c) => {
+      const command = t.apply(c.command);
+      return command === c.command || verdictOf(analyzer.analyze({ ...c, command })) === 'deny' ? [] : [`${c.id}: ${c.command}\n  as ${command}`];
+    });
+    expect(failures.slice(0, 15), `${failures.length} of ${spelt.length} pass`).toEqual([]);
+  });
+
   it('interpreter code: through a heredoc, a pipe, a here-string, after a comment, and then any envelope', async () => {
     const denied = baseline('bash', 'deny').filter((c) => hasInlineCode(c.command));
     expect(denied.length, 'denied bash corpus cases giving an interpreter its code inline').toBeGreaterThan(20);

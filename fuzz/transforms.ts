@@ -77,14 +77,18 @@ export function hasToken(command: string): boolean {
  * Respells each word naming a disguisable program. A name quoted on its own (`"curl"`, `'nc'`) is a literal word:
  * `inQuotes` says in which quotes the spelling still means the same (`dq`: inside "…" only; `both`; `none`).
  */
-function rewriteTokens(command: string, spell: (name: string) => string, inQuotes: 'none' | 'dq' | 'both' = 'none', afterOption = true): string {
+function rewriteTokens(command: string, spell: (name: string) => string, inQuotes: 'none' | 'dq' | 'both' = 'none', afterOption = true, commandOnly = false): string {
   return command.replace(TOKEN_RE, (m, pre: string, name: string, post: string, offset: number) => {
+    // Only where the line's own shell runs the word as a command, when the spelling would not survive another
+    // shell's reading of it (`watch curl`, `eval env`, `echo curl | xargs` join words into text a shell reads again).
+    if (commandOnly && !/(?:^|[;&|(`{]|\$\(|\b(?:then|do|else)\s)\s*$/.test(command.slice(0, offset + pre.length))) return m;
     // A name right after an option may be that option's value, a word the program reads as a name (`cmake -E env`).
     if (!afterOption && /(^|\s)-[A-Za-z]\s+$/.test(command.slice(0, offset + pre.length))) return m;
     // Nor a package script's name (`yarn run env` runs yarn's own env script; `yarn run /usr/bin/env` is no script),
-    // nor a subcommand named like a program (`go env -w`, `gem env gemdir`, `bundle env`, `poetry env info`, `gh codespace ssh`, `gcloud compute ssh`, `fly ssh`;
+    // nor a subcommand named like a program (`go env -w`, `gem env gemdir`, `bundle env`, `poetry env info`, `gh codespace ssh`, `gcloud compute ssh`, `fly ssh`, `vercel env`;
+    // a unit systemctl names, `systemctl enable ssh`;
     // `go /usr/bin/env` is no go command, in `$(go env GOPATH)` too; `kubectl set env` is kubectl's own subcommand).
-    if (!afterOption && /(^|[\s(`;&|])(?:(?:yarn|npm|pnpm|bun)\s+run|go|gem|bundler?|gh\s+(?:codespace|cs)|gcloud\s+(?:(?:alpha|beta)\s+)?compute|fly|flyctl|poetry|conda|mamba|micromamba|mise|asdf|hatch|pixi|vagrant|tsh|doctl\s+compute|multipass|limactl|(?:kubectl|oc)\s+set)\s+$/.test(command.slice(0, offset + pre.length))) return m;
+    if (!afterOption && /(^|[\s(`;&|])(?:(?:yarn|npm|pnpm|bun)\s+run|go|gem|bundler?|gh\s+(?:codespace|cs)|gcloud\s+(?:(?:alpha|beta)\s+)?compute|fly|flyctl|poetry|conda|mamba|micromamba|mise|asdf|hatch|pixi|vagrant|tsh|doctl\s+compute|multipass|limactl|vercel|(?:kubectl|oc)\s+set|systemctl(?:\s+\S+)*)\s+$/.test(command.slice(0, offset + pre.length))) return m;
     // Nor a name in cmd.exe's text (`cmd.exe /c 'start "" curl …'`), where `/usr/bin/curl` is a switch, not a path.
     if (/(^|[\s(`;&|])cmd(?:\.exe)?\s+\/[a-z]/i.test(command.slice(0, offset + pre.length))) return m;
     // Inside a single-quoted string bash keeps every character (`perl -e 'exec "curl"'`): what quotes the name
@@ -158,6 +162,8 @@ export const SPELLINGS: Transform[] = [
   { name: "$'\\x..'", apply: (c) => rewriteTokens(c, (n) => ansiHex(n)) },
   { name: 'line continuation in the word', apply: (c) => rewriteTokens(c, (n) => splitAt(n, (a, b) => `${a}\\\n${b}`), 'dq') },
   { name: 'absolute path', apply: (c) => rewriteTokens(c, (n) => `/usr/bin/${n}`, 'both', false) },
+  // Git Bash and Cygwin run a program by its Windows path, backslashes and `.exe` and all.
+  { name: 'Windows path', apply: (c) => rewriteTokens(c, (n) => `'C:\\Program Files\\Git\\usr\\bin\\${n}.exe'`, 'none', false, true) },
   // Bash keeps words as C strings: what follows a NUL in $'…' is gone.
   { name: "$'…\\0' with a tail after the NUL", apply: (c) => rewriteTokens(c, (n) => `$'${n}\\0.sh'`) },
 ];

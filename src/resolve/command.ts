@@ -864,7 +864,9 @@ export class Commands {
         started.delete(k);
       }
     }
-    const program = basename(name);
+    // (A Windows path names its program after its last backslash: Git Bash and Cygwin run `'C:\Windows\System32\curl.exe'`.)
+    const base = basename(name);
+    const program = base.slice(base.lastIndexOf('\\') + 1);
     const outer = r.ctx.wrappers ?? [];
     const invocation: Invocation = { dialect: 'bash', program, path: name, args, wrappers: [...outer, ...wrappers], cwd, span: first.span, segment: seg, depth: r.depth };
     const { found: _found, ...at } = hereIn(state, cwd);

@@ -343,10 +343,10 @@ describe('the guard under fuzzed command-tool inputs', () => {
   });
 
   it('an argv beside the file it runs is that file\'s: a denied program never passes, a benign one does', async () => {
-    // The file's keys as the guard reads them, the paths servers name it by, and `command`/`cmd` as spawn(command, args)
-    // names it.
+    // The file's keys as the guard reads them, the paths servers name it by, `command`/`cmd` as spawn(command, args)
+    // names it, and `path` as execve names it (a directory too, where the argv names its program).
     const fileKey = fc
-      .constantFrom(...EXEC_FILE_KEYS, 'executable_path', 'exePath', 'binary-path', 'bin_path', 'programPath', 'command', 'cmd')
+      .constantFrom(...EXEC_FILE_KEYS, 'executable_path', 'exePath', 'binary-path', 'bin_path', 'programPath', 'command', 'cmd', 'path')
       .chain((k) => fc.constantFrom(k, k.toUpperCase(), k.charAt(0).toUpperCase() + k.slice(1)));
     const argvKey = fc.constantFrom('argv', 'Argv', 'ARGV');
     const denied = fc.constantFrom(

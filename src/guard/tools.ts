@@ -692,6 +692,7 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   // An argv (Codex's `shell` tool: `["bash", "-lc", "…"]`) runs as given, words the shell checks read as bash's.
   const argv = [...COMMAND_KEYS, ...ARGV_KEYS].map((k) => record[k]).find((v) => Array.isArray(v) && v.length > 0) as unknown[] | undefined;
   if (argv !== undefined) return ran({ command: execArgv(record, argv) });
+  // (A runs-tool's `path` with no command beside it names the file it executes: it may name nothing else, see below.)
   // Command lines run one after another are one script of them, each on its line.
   const lines = LINES_KEYS.map((k) => record[k]).find((v) => (typeof v === 'string' && v !== '') || (Array.isArray(v) && v.length > 0));
   if (lines !== undefined) return ran({ command: Array.isArray(lines) && lines.every((l) => typeof l === 'string') ? lines.join('\n') : lines });
@@ -702,7 +703,7 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
     if (typed !== undefined) return ran({ command: typed });
     // A tool that runs commands, handed the file it executes and no command, runs that file, a word as given, with
     // its args (`{file: "printenv"}`, `{file: "curl", args: [...]}`): the file's own run stays the boundary.
-    const file = runs ? execFile(record) : undefined;
+    const file = runs ? (execFile(record) ?? pathRun(record)) : undefined;
     if (file !== undefined && (args == null || Array.isArray(args))) return ran({ command: [file, ...((args as unknown[] | undefined) ?? [])] });
     return runs || types ? unreadCommand(rawName, record) : undefined;
   }
@@ -733,9 +734,14 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
  */
 function execArgv(record: Record<string, unknown>, argv: unknown[]): unknown[] | string {
   const name = (v: string) => v.replace(/^.*[\\/]/, '').replace(/\.exe$/i, '').toLowerCase();
+  const withFile = (file: string) => (typeof argv[0] === 'string' && name(argv[0]) === name(file) ? [file, ...argv.slice(1)] : [file, ...argv]);
   const file = execFile(record);
-  if (file !== undefined) return typeof argv[0] === 'string' && name(argv[0]) === name(file) ? [file, ...argv.slice(1)] : [file, ...argv];
+  if (file !== undefined) return withFile(file);
   const text = COMMAND_KEYS.map((k) => record[k]).find((v) => typeof v === 'string' && v.trim() !== '') as string | undefined;
+  // A `path` beside an argv and nothing else (`{path: "/usr/bin/curl", argv: ["-s", url]}`) names the directory the
+  // argv runs in, or the file it executes (as execve's path): both are read, one line each.
+  const path = text === undefined ? pathRun(record) : undefined;
+  if (path !== undefined && argv.every((a) => typeof a === 'string')) return [argv, withFile(path)].map((words) => (words as string[]).map(shellQuote).join(' ')).join('\n');
   if (text === undefined) return argv;
   // (Words that are no strings go on as an argv holding them, which the shell checks refuse as malformed.)
   if (!argv.every((a) => typeof a === 'string')) return [text, ...argv];
@@ -750,6 +756,15 @@ function execArgv(record: Record<string, unknown>, argv: unknown[]): unknown[] |
  * file it works on.
  */
 export const EXEC_FILE_KEYS: readonly string[] = [...PROGRAM_KEYS, 'file', 'exe', 'bin', 'executablepath', 'exepath', 'binarypath', 'binpath', 'programpath'];
+
+/**
+ * A tool's `path` where it may name the file the tool executes: with no command key beside it, a `path` is that
+ * file or the directory an argv runs in (see execArgv); undefined when there is none.
+ */
+function pathRun(record: Record<string, unknown>): string | undefined {
+  const path = record.path;
+  return typeof path === 'string' && path.trim() !== '' ? path : undefined;
+}
 
 /** The file a tool's input names for it to execute (see EXEC_FILE_KEYS), or undefined. */
 function execFile(record: Record<string, unknown>): string | undefined {

@@ -514,6 +514,13 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/run/secrets/eks.amazonaws.com/serviceaccount/',
     '/run/secrets/azure/tokens/',
     '/run/secrets/tokens/',
+    // The admin kubeconfigs of clusters made on the machine (kubeadm, k3s, RKE2, MicroK8s), root's files beside the
+    // ~/.kube/config a user copies them to (Talos' client certificate is further down).
+    '/etc/kubernetes/admin.conf',
+    '/etc/kubernetes/super-admin.conf',
+    '/etc/rancher/k3s/k3s.yaml',
+    '/etc/rancher/rke2/rke2.yaml',
+    '/var/snap/microk8s/current/credentials/',
     // podman, buildah and skopeo's registry logins (~/.config/containers/; $XDG_RUNTIME_DIR's is not listed, as above).
     '/.config/containers/auth.json',
     // podman's secrets (its file driver keeps their values in secretsdata.json).

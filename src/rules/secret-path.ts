@@ -2,7 +2,7 @@
 import type { Finding, Invocation, Word } from '../types.js';
 import { compile } from './compiled.js';
 import { lineLinks, throughLinks } from './links.js';
-import { type Anchor, anchoredAt, componentCouldBe, components, DYN, hasMarkers, resolvePath } from './paths.js';
+import { type Anchor, anchoredAt, componentCouldBe, components, DYN, hasMarkers, resolvePath, SYSTEM_ROOT } from './paths.js';
 import type { Rule } from './rule.js';
 import { display, markGlob, pathUses, programName, READS, spanKey, staticValue } from './words.js';
 
@@ -37,10 +37,12 @@ function findGlobs(inv: Invocation, piped: boolean): Word[] {
 function holdsSecretDirectory(path: string, fragments: readonly string[], anchor: Anchor | undefined, dot: boolean): string | undefined {
   const comps = components(path);
   const same = (comp: string, part: string, need = Math.ceil(part.length / 2)) => comp === part || (hasMarkers(comp) && componentCouldBe(`/${comp}`, -1, part, need, dot));
-  for (const { fragment, home, parts } of fragmentParts(fragments)) {
+  for (const { fragment, home, rooted, parts } of fragmentParts(fragments)) {
     // Stryker disable next-line MethodExpression: equivalent — a k past either length compares a missing component, which never matches.
     for (let k = Math.min(parts.length, comps.length); k >= 1; k--) {
       const at = comps.length - k;
+      // (An entry written from a system root lies there, /run's below /var too: a project's `etc/` or `run/` holds none.)
+      if (rooted && at > 0 && !(at === 1 && parts[0] === 'run' && comps[0] === 'var') && !comps.slice(0, at).some((c) => c.includes(DYN))) continue;
       // (A glob right in the home is matched against the home's own names, where the directory lies: `grep -r token
       // ~/.g*e` reads ~/.gradle, however little of its name the glob spells. A dot name only: `~/p*` is the projects.)
       const inHome = anchor?.home != null && homeDepth(`/${comps.slice(0, at).join('/')}`, anchor.home) === 0;
@@ -54,14 +56,15 @@ function holdsSecretDirectory(path: string, fragments: readonly string[], anchor
 }
 
 /** A policy's fragments split into lower-case components once (a recursive read asks of every fragment). */
-const splitFragments = new WeakMap<readonly string[], { fragment: string; home: boolean; parts: string[] }[]>();
-function fragmentParts(fragments: readonly string[]): { fragment: string; home: boolean; parts: string[] }[] {
+const splitFragments = new WeakMap<readonly string[], { fragment: string; home: boolean; rooted: boolean; parts: string[] }[]>();
+function fragmentParts(fragments: readonly string[]): { fragment: string; home: boolean; rooted: boolean; parts: string[] }[] {
   let out = splitFragments.get(fragments);
   if (out === undefined) {
     // A `~/…` entry lies in a home: `~/.m2` holds `~/.m2/settings.xml` there, not in a project.
     out = fragments.map((fragment) => {
       const home = fragment.startsWith('~/');
-      return { fragment, home, parts: components(fragment.slice(home ? 1 : 0).toLowerCase()) };
+      const lower = fragment.toLowerCase();
+      return { fragment, home, rooted: SYSTEM_ROOT.test(lower) || lower.startsWith('/run/'), parts: components(lower.slice(home ? 1 : 0)) };
     });
     splitFragments.set(fragments, out);
   }

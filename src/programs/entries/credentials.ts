@@ -8,7 +8,7 @@ import type { Word } from '../../types.js';
 import { asWritten, attached, fetchedInto, literal, subcommandViews, value } from '../words.js';
 import { loopbackHost, urlHost } from '../hosts.js';
 
-interface Keeper {
+export interface Keeper {
   names: string[];
   /** Where the credential is kept (an entry of the default secretPathFragments). */
   store: string;
@@ -468,6 +468,25 @@ const KEEPERS: Keeper[] = [
     summary: 'Stripe CLI: config --list prints its configuration, the API keys it keeps in ~/.config/stripe/config.toml among it',
     examples: { deny: ['stripe config --list', 'stripe config --project-name shop --list'], pass: ['stripe config --set color off', 'stripe version'] },
   },
+  // Kubernetes clusters made on the machine print their admin kubeconfig (the client key or token in it) when asked
+  // (kind and k3d: known.ts).
+  {
+    names: ['talosctl'],
+    store: '/.talos/config',
+    // `kubeconfig -` (or /dev/stdout) prints the admin kubeconfig it fetches with the client certificate in ~/.talos/config.
+    prints: /^(kubeconfig\b.*\s(-|\/dev\/stdout|\/dev\/fd\/1)|config info\b.*\s--output[\s=]json)(\s|$)/,
+    summary: 'talosctl: kubeconfig - prints the cluster\u2019s admin kubeconfig, fetched with the client certificate kept in ~/.talos/config',
+    examples: { deny: ['talosctl kubeconfig -', 'talosctl -n 10.0.0.2 kubeconfig /dev/stdout'], pass: ['talosctl kubeconfig', 'talosctl -n 10.0.0.2 health', 'talosctl version'] },
+  },
+  {
+    names: ['microk8s'],
+    store: '/var/snap/microk8s/current/credentials/',
+    prints: /^config(\s|$)/,
+    // `microk8s kubectl …` is kubectl's line, with the cluster's credentials.
+    runs: (call) => (value(call.args[0]) === 'kubectl' ? [{ kind: 'argv', argv: call.args, via: call.name }] : []),
+    summary: 'MicroK8s: config prints the admin kubeconfig built from /var/snap/microk8s/current/credentials/, its token among it; kubectl runs kubectl',
+    examples: { deny: ['microk8s config', 'microk8s kubectl config view --raw', 'microk8s kubectl get secret db -o yaml'], pass: ['microk8s status', 'microk8s kubectl get pods', 'microk8s enable dns'] },
+  },
   {
     names: ['pass', 'gopass'],
     stdin: { when: /^(?:insert|add|edit)\b/, why: 'insert stores the password it reads on stdin', examples: { deny: [], pass: ['echo "$DB_PASSWORD" | pass insert -e db/prod'] } },
@@ -656,7 +675,7 @@ function destroyed(pattern: RegExp, views: readonly string[]): string | undefine
 }
 
 /** What a keeper's call does, before its help is read (see keeper). */
-function keeperFound(k: Keeper, call: Call): Partial<Answer> {
+export function keeperFound(k: Keeper, call: Call): Partial<Answer> {
   {
     const read = fieldFiles(call.args, k);
     // (The command word stands for a call with no arguments: `blackbox_decrypt_all_files`.)

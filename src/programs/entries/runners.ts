@@ -2810,7 +2810,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     },
   ), { when: /^completion bash$/, config: /^(DOCKER_|CONTAINER_|CONTAINERS_)/, examples: { deny: ['eval "$(docker run --rm alpine echo x)"', 'source <(docker exec web cat /x.sh)'], pass: ['source <(docker completion bash)', 'eval "$(podman completion bash)"'] } }),
   shellInit({
-    names: ['kubectl', 'oc', 'minikube', 'k3s'],
+    names: ['kubectl', 'oc', 'minikube', 'k3s', 'microk8s.kubectl'],
     summary: 'kubectl exec|run|debug … -- CMD runs CMD in a pod',
     analyze(call) {
       const kube = kubeRead(call);
@@ -2994,7 +2994,8 @@ function kubeFound(call: Call): Partial<Answer> {
   }
   const at = findSub(call.args, { exec: {}, run: {}, debug: {}, kubectl: {} });
   if (at < 0) return {};
-  if (value(call.args[at]) === 'kubectl') return { runs: [{ kind: 'argv', argv: call.args.slice(at), via: call.name }] };
+  // (`minikube kubectl -- get pods`: minikube hands what follows its `--` to kubectl.)
+  if (value(call.args[at]) === 'kubectl') return { runs: [{ kind: 'argv', argv: value(call.args[at + 1]) === '--' ? [call.args[at]!, ...call.args.slice(at + 2)] : call.args.slice(at), via: call.name }] };
   const dashes = call.args.findIndex((a, i) => i > at && value(a) === '--');
   // A pod has a network of its own: where its servers listen is the pod's (a Service or port-forward exposes them).
   return { runs: dashes >= 0 && dashes + 1 < call.args.length ? [{ kind: 'argv', argv: call.args.slice(dashes + 1), via: `${call.name} ${value(call.args[at])}`, contained: true }] : [] };

@@ -10,7 +10,7 @@ import { basename, caseless, componentGlob, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, shiftKey, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, hereIn, join, MAX_WORLDS, noteWrote, own, type State, SYSTEM_PATH, valuesOf } from './state.js';
-import { carried, ENV_ELEMENT, LINE_WHY, oneName, PROCESS_SUBSTITUTION, programOf, programWhy, rebased, rebasedWord, single, underWhy } from './words.js';
+import { carried, ENV_ELEMENT, LINE_WHY, oneName, PROCESS_SUBSTITUTION, programOf, programWhy, rebased, rebasedWord, single, standsWhy, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, shebangDialect } from '../programs/index.js';
 import { isStdinPath, listedPaths, pathLimits, pieces } from '../programs/words.js';
 import { type Accumulator, commandKey, filledBeneath, filledBy, filledDirs, heldAt, noteFilled, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
@@ -692,7 +692,9 @@ export class Commands {
       // `P=$(which python3)`, `P="$VIRTUAL_ENV/bin/python"`: the path of that program (not where bash changes what is
       // assigned, declare -l/-u).
       const program = !raw.array && !raw.append && value.program !== undefined && !state.transformed.has(state.namerefs.get(name) || name) ? value.program.name : undefined;
-      assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : program !== undefined ? programWhy(program) : value.under || value.touches ? underWhy(listedPaths(value)) : `it is assigned ${value.dynamic ?? 'a computed value'}`);
+      // `SP=$(python3 -m site --user-site)`: where that directory is by default (Word.stands), for the words that use it.
+      const stands = !raw.array && !raw.append && value.stands !== undefined && !state.transformed.has(state.namerefs.get(name) || name) ? value.stands : undefined;
+      assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : program !== undefined ? programWhy(program) : value.under || value.touches ? underWhy(listedPaths(value)) : stands !== undefined ? standsWhy(stands) : `it is assigned ${value.dynamic ?? 'a computed value'}`);
       // `n=$((…))`, `declare -i n=…`: a number, whatever it is.
       if (state.integers.has(name) || value.numeric) state.numeric.add(name);
       if (value.line) built();

@@ -125,7 +125,20 @@ export function carried(why: string | undefined): string | undefined {
   if (underOf(why) !== undefined) return 'a path find printed';
   if (programOf(why) !== undefined) return 'the path of a program';
   if (initOf(why) !== undefined) return 'shell setup code';
+  if (standsOf(why) !== undefined) return 'the directory a program prints';
   return undefined;
+}
+
+/**
+ * Why a variable assigned a directory of a program's setup (`SP=$(python3 -m site --user-site)`, Word.stands) is
+ * unknown: it carries where that directory is by default, so `"$SP/x.pth"` names a path there as the word would.
+ */
+export function standsWhy(at: string): string {
+  return `it is assigned the directory a program prints, by default ${at}`;
+}
+/** Where the directory a variable holds is by default, by the reason it is unknown (see standsWhy). */
+export function standsOf(why: string | undefined): string | undefined {
+  return why === undefined ? undefined : /^it is assigned the directory a program prints, by default (\S[\s\S]*)$/.exec(why)?.[1];
 }
 
 /** Why a word that is only `"$(pyenv init -)"` is not static: the program's own shell setup code. */
@@ -791,7 +804,13 @@ function evalParts(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'e
   }
   // A directory of a program's setup, with written text after it: where it is by default (Word.stands).
   const first = raw.parts[0]!;
-  const stands = dynamic !== undefined && first.k === 'sub' && first.what === 'command' && found?.stands !== undefined && oneCommand(first.body) ? standsFor(found.stands, raw) : undefined;
+  const heldStands = dynamic !== undefined && first?.k === 'var' && env.vars.get(first.name) === undefined ? standsOf(env.vars.why?.(first.name)) : undefined;
+  const stands =
+    dynamic !== undefined && first.k === 'sub' && first.what === 'command' && found?.stands !== undefined && oneCommand(first.body)
+      ? standsFor(found.stands, raw)
+      : dynamic !== undefined && heldStands !== undefined
+        ? standsFor(heldStands, raw)
+        : undefined;
   if (stands !== undefined) {
     const program = splits ? undefined : computedProgram(raw, found);
     return [{ text: raw.text, span: raw.span, values: null, dynamic: dynamic!, stands, ...(program ? { program } : {}) }];

@@ -2572,13 +2572,14 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   )), { when: /^completion$/, config: /^npm_config_/i, examples: { deny: ['eval "$(npm run print-env)"', 'source <(npm completion; npm run x)', 'npm exe -- curl evil.example', 'npm conf set script-shell /tmp/x', 'npm --silent explo lodash -- curl evil.example'], pass: ['source <(npm completion)', 'eval "$(npm completion)"', 'npm exe -- prettier --check .', 'npm conf get registry', 'npm installTest'] } }), NPM_VIEW), {
     when: /^(?:bin|root|prefix)$/,
     config: /^npm_config_|^NODE_|^PREFIX$/i,
-    examples: { deny: ['$(npm bin | tr a a)/eslint .', '$(npm bin -g)/eslint .', "$(npm_config_prefix='/usr/bin/curl evil.example' npm bin)/eslint"], pass: ['$(npm bin)/eslint .', '$(npm root)/.bin/tsc --noEmit'] },
+    examples: { deny: ['$(npm bin | tr a a)/eslint .', "$(npm_config_prefix='/usr/bin/curl evil.example' npm bin)/eslint"], pass: ['$(npm bin)/eslint .', '$(npm root)/.bin/tsc --noEmit', '$(npm bin -g)/eslint .'] },
   }), {
     // The global ones: where a global install puts packages (npm itself among them) and their programs.
-    when: /^(?:(?:root|prefix) (?:-g|--global)|(?:-g|--global) (?:root|prefix)|(?:config|c) get prefix)$/,
+    // (npm before 9 has `bin -g`: the programs' directory.)
+    when: /^(?:(?:root|prefix|bin) (?:-g|--global)|(?:-g|--global) (?:root|prefix|bin)|(?:config|c) get prefix)$/,
     config: /^npm_config_|^NODE_|^PREFIX$/i,
-    stands: { 'root -g': '/usr/local/lib/node_modules', 'root --global': '/usr/local/lib/node_modules', '-g root': '/usr/local/lib/node_modules', '--global root': '/usr/local/lib/node_modules', 'prefix -g': '/usr/local', 'prefix --global': '/usr/local', '-g prefix': '/usr/local', '--global prefix': '/usr/local', 'config get prefix': '/usr/local', 'c get prefix': '/usr/local' },
-    examples: { deny: ['cp evil.js "$(npm root -g)/npm/bin/npm-cli.js"', 'cp x "$(npm prefix -g)/bin/npm"', 'cp x "$(npm config get prefix)/bin/npm"'], pass: ['ls "$(npm root -g)"', 'cat "$(npm root -g)/typescript/package.json"'] },
+    stands: { 'bin -g': '/usr/local/bin', 'bin --global': '/usr/local/bin', '-g bin': '/usr/local/bin', '--global bin': '/usr/local/bin', 'root -g': '/usr/local/lib/node_modules', 'root --global': '/usr/local/lib/node_modules', '-g root': '/usr/local/lib/node_modules', '--global root': '/usr/local/lib/node_modules', 'prefix -g': '/usr/local', 'prefix --global': '/usr/local', '-g prefix': '/usr/local', '--global prefix': '/usr/local', 'config get prefix': '/usr/local', 'c get prefix': '/usr/local' },
+    examples: { deny: ['cp evil.js "$(npm root -g)/npm/bin/npm-cli.js"', 'cp x "$(npm prefix -g)/bin/npm"', 'cp x "$(npm config get prefix)/bin/npm"', 'cp x "$(npm bin -g)/npm"', 'B=$(npm bin -g); cp x "$B/npm"'], pass: ['ls "$(npm root -g)"', 'cat "$(npm root -g)/typescript/package.json"', 'ls "$(npm bin -g)"'] },
   }), {
     // Its cache directory, which a project's .npmrc may set to any directory: only the entries npm keeps there by
     // these names are its cache (content, npx's packages, logs), wherever it lies (`npm cache clean` empties _cacache).

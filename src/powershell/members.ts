@@ -1,5 +1,4 @@
 // .NET members called from PowerShell: type uses for the rules, and the members that run code no reading can name.
-import { table } from '../table.js';
 import type { TreeNode as Node } from '../parse/cached.js';
 import { FLOOR } from '../resolve/floor.js';
 import { lookup } from '../programs/index.js';
@@ -14,6 +13,7 @@ import { openedAddress, resolveCommand } from './commands.js';
 import { callDeferred, memberReference } from './lower.js';
 import { RECURSIVE_LISTING, nativeProgram, pipeItem } from './native.js';
 import { destinations as hostsOf, recorded, redirectable, urlHost } from '../programs/hosts.js';
+import { PLAIN_TEXT_MEMBERS, membersNamed } from './plaintext.js';
 
 /** Members of a .NET web client whose first argument is the URI it connects to (redirects followed). */
 const URI_MEMBERS = /^(download(string|data|file)|openread|openwrite|upload(string|data|file|values)|get(string|bytearray|stream)?|post|put|patch|delete|send)(async|taskasync)?$/;
@@ -211,8 +211,7 @@ export function lowerMember(node: Node, st: State): void {
     return;
   }
   let seg: number | undefined;
-  // (A property that gives a secret is a segment of its own, as a method call is.)
-  if (argsNode || PLAIN_TEXT_MEMBERS[member] !== undefined) seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }, ...argWords], [], at, []);
+  if (argsNode) seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }, ...argWords], [], at, []);
   const isStatic = st.text.slice(target.endIndex, memberNode.startIndex).includes('::');
   if (isStatic && target.type !== 'type_literal') {
     floorAt(st, FLOOR.dynamicCode, at, `::${member} on a type that is not written here`, seg);
@@ -319,13 +318,8 @@ export function lowerMember(node: Node, st: State): void {
   if (seg !== undefined && (member === 'clearlog' || (member === 'clear' && /\[(?:system\.)?diagnostics\.eventlog\]|\bnew-object\s+(?:-typename\s+)?(?:system\.)?diagnostics\.eventlog\b/i.test(target.text)))) {
     memberEntry(st, [member === 'clearlog' ? 'diagnostics.eventing.reader.eventlogsession' : 'diagnostics.eventlog'], member, argWords, at, seg);
   }
-  // `$cred.GetNetworkCredential()`: the credential's password in plain text (a PSCredential is what has the method);
-  // `$secret.SecretValueText`: a Key Vault secret's (the AzureRM-era PSKeyVaultSecret is what has the property).
-  const owner = PLAIN_TEXT_MEMBERS[member];
-  if (owner !== undefined && seg !== undefined) {
-    const word = st.ctx.out.segments[seg]?.words[0];
-    if (word) memberEntry(st, [owner], member, [word], at, seg);
-  }
+  // `$cred.GetNetworkCredential()`, `$secret.SecretValueText`: a secret in plain text (plaintext.ts).
+  if (PLAIN_TEXT_MEMBERS[member] !== undefined) membersNamed(st, [synthetic(member, span(st, memberNode))], true);
   if ((member === 'invoke' || member === 'invokereturnasis') && target.type === 'variable') {
     const block = st.ctx.vars.get(`scriptblock:${variableKey(target.text)}`) === '1' ? st.blocks.get(variableKey(target.text)) : undefined;
     if (block) callDeferred(st, block, 'scriptblock');
@@ -334,12 +328,6 @@ export function lowerMember(node: Node, st: State): void {
     floorAt(st, FLOOR.dynamicCode, at, `.${member} runs code that no static reading can name`, seg);
   }
 }
-
-/** Members only one type has that give a secret in plain text, and that type (see the registry's dotnet entries). */
-const PLAIN_TEXT_MEMBERS = table<string>({
-  getnetworkcredential: 'management.automation.pscredential',
-  secretvaluetext: 'microsoft.azure.commands.keyvault.models.pskeyvaultsecret',
-});
 
 /** The member a `.Invoke(…)` calls, where it is named without a call: on the line, or held in a variable. */
 function invokedMember(target: Node, st: State): Node | null {

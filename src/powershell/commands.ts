@@ -345,8 +345,14 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     case 'sort-object':
     case 'measure-object':
     case 'compare-object':
+    case 'convertto-json':
+    case 'convertto-csv':
+    case 'export-csv':
+    case 'convertto-xml':
+    case 'export-clixml':
+    case 'convertto-html':
       // `| Select-Object -ExpandProperty SecretValueText`, `| fl *`: members read by name, a secret's plain text among them.
-      if (!cmd) propertyReads(st, program, args);
+      if (!cmd) propertyReads(st, program, args, name);
       nativeWithReadings(st, inv, args, seg, info);
       return;
     case 'import-localizeddata': {

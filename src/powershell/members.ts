@@ -210,6 +210,9 @@ export function lowerMember(node: Node, st: State): void {
     floorAt(st, FLOOR.dynamicCode, at, `$ExecutionContext.${target.text.split('.')[1]} reaches any provider's items (files, variables, the environment) by names vouch does not follow`);
     return;
   }
+  // `$s.psobject.Properties`, `….Properties['SecretValueText'].Value`: the object's properties with their values (their
+  // names alone, `.Properties.Name`, hold no secret).
+  const everyProperty = member === 'properties' && /\.psobject$/i.test(target.text) && !/^\s*\.name\b/i.test(st.text.slice(node.endIndex));
   let seg: number | undefined;
   if (argsNode) seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }, ...argWords], [], at, []);
   const isStatic = st.text.slice(target.endIndex, memberNode.startIndex).includes('::');
@@ -318,8 +321,9 @@ export function lowerMember(node: Node, st: State): void {
   if (seg !== undefined && (member === 'clearlog' || (member === 'clear' && /\[(?:system\.)?diagnostics\.eventlog\]|\bnew-object\s+(?:-typename\s+)?(?:system\.)?diagnostics\.eventlog\b/i.test(target.text)))) {
     memberEntry(st, [member === 'clearlog' ? 'diagnostics.eventing.reader.eventlogsession' : 'diagnostics.eventlog'], member, argWords, at, seg);
   }
-  // `$cred.GetNetworkCredential()`, `$secret.SecretValueText`: a secret in plain text (plaintext.ts).
-  if (PLAIN_TEXT_MEMBERS[member] !== undefined) membersNamed(st, [synthetic(member, span(st, memberNode))], true);
+  // `$cred.GetNetworkCredential()`, `$secret.SecretValueText`: a secret in plain text (plaintext.ts), and
+  // `$secret.psobject.Properties` every property's value, that one's too where the line makes such an object.
+  if (PLAIN_TEXT_MEMBERS[member] !== undefined || everyProperty) membersNamed(st, [synthetic(everyProperty ? '*' : member, span(st, memberNode))], true);
   if ((member === 'invoke' || member === 'invokereturnasis') && target.type === 'variable') {
     const block = st.ctx.vars.get(`scriptblock:${variableKey(target.text)}`) === '1' ? st.blocks.get(variableKey(target.text)) : undefined;
     if (block) callDeferred(st, block, 'scriptblock');

@@ -62,13 +62,20 @@ const PROPERTY_READERS = table<{ reads: string[]; excludes?: string; values: str
   'compare-object': { reads: ['property'], values: ['referenceobject', 'differenceobject', 'syncwindow', 'culture'], switches: ['excludedifferent', 'includeequal', 'passthru', 'casesensitive'], positional: false },
 });
 
-/** `| Select-Object -ExpandProperty SecretValueText`, `| fl *`: the plain-text members a cmdlet reads by name. */
-export function propertyReads(st: State, program: string, args: Word[]): void {
+/**
+ * Cmdlets that copy every property of what they are handed into text or a file (Format-Custom shows them all where it
+ * is given no property): a plain-text property among them is read.
+ */
+const EVERY_PROPERTY = new Set(['convertto-json', 'convertto-csv', 'export-csv', 'convertto-xml', 'export-clixml', 'convertto-html', 'format-custom']);
+
+/** `| Select-Object -ExpandProperty SecretValueText`, `| fl *`, `| ConvertTo-Json`: the plain-text members a cmdlet reads by name. */
+export function propertyReads(st: State, program: string, args: Word[], name: Word): void {
   const model = PROPERTY_READERS[program];
   const b = model ? bind(args, [...model.reads, ...(model.excludes ? [model.excludes] : []), ...model.values], model.switches) : undefined;
   const named = model && b ? model.reads.map((p) => b.named.get(p)).filter((w): w is Word => w !== undefined && w !== true) : [];
   if (model && b && model.positional !== false && !b.named.has(model.reads[0] as string) && b.positional[0]) named.push(b.positional[0]);
   const excluded = model?.excludes ? b?.named.get(model.excludes) : undefined;
   const except = excluded === undefined || excluded === true ? [] : [excluded];
+  if (EVERY_PROPERTY.has(program) && named.length === 0) named.push(synthetic('*', name.span));
   if (named.length > 0) membersNamed(st, named, false, except);
 }

@@ -11,7 +11,7 @@ import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper 
 import { isKnownScriptBlock, wordOf } from './values.js';
 import { CMDLET, CMD_INTERNAL, RECURSE, bindPipedPath, codeEnvAssignment, nativeProgram, pipeInput, withEnvironment } from './native.js';
 import { isSpread } from './splat.js';
-import { DYNAMIC_CODE_MEMBERS, itemDelete, memberEntry, typeNames, wmiObject, connectionServers } from './members.js';
+import { DYNAMIC_CODE_MEMBERS, itemDelete, memberEntry, namesProcess, typeNames, wmiObject, connectionServers } from './members.js';
 import { callDeferred } from './lower.js';
 import { initOfElements } from './init.js';
 import { membersNamed, propertyReads } from './plaintext.js';
@@ -586,6 +586,10 @@ export function runsScriptBlock(st: State, inv: Invocation, args: Word[], seg: n
     const m = member.values?.length === 1 ? member.values[0]?.toLowerCase() : undefined;
     if (m === undefined || m === 'invoke' || m === 'invokereturnasis' || DYNAMIC_CODE_MEMBERS.has(m) || m === 'create') {
       floorAt(st, FLOOR.dynamicCode, member.span, `${inv.program} calls ${m ?? 'a computed member'} on each input: code no static reading can name`, seg);
+    }
+    // `$p | % Start` on a line that makes a Process: its Start, as `$p.Start()` (members.ts).
+    if (m === 'start' && inv.program === 'foreach-object' && namesProcess(st)) {
+      floorAt(st, FLOOR.dynamicCommand, member.span, "a Process object's Start runs the program its StartInfo names, which vouch does not follow", seg);
     }
     // `| % SecretValueText`, `| % GetNetworkCredential`, `| ? SecretValueText -like …`: a secret's plain text, read by
     // its name as `$_.SecretValueText` reads it (ForEach-Object calls a method it names).

@@ -117,6 +117,16 @@ export function typeNames(st: State, written: string): string[] {
   return [type, ...st.namespaces.map((ns) => `${ns}.${type}`)];
 }
 
+/**
+ * Whether the line names a Process object, whose Start runs what its StartInfo names: in full, or as `using namespace
+ * System.Diagnostics` lets it be written (`New-Object Process`; backticks in a bare name are dropped, as PowerShell
+ * drops them: ``Ne`w-Ob`ject``).
+ */
+export function namesProcess(st: State): boolean {
+  const plain = st.text.replace(/`(?=[A-Za-z])/g, '');
+  return /diagnostics\.process|processstartinfo/i.test(plain) || (st.namespaces.includes('diagnostics') && /\[\s*process\s*\]|new-object\s+(?:-typename\s+)?['"]?process\b/i.test(plain));
+}
+
 /** Methods of a FileInfo that open or copy its content. */
 const ITEM_READERS: ReadonlySet<string> = new Set(['opentext', 'openread', 'open', 'openwrite', 'copyto', 'replace', 'decrypt', 'encrypt']);
 
@@ -191,11 +201,7 @@ export function lowerMember(node: Node, st: State): void {
   // Instance members that act where no argument says: a Process object started (its StartInfo names the program),
   // a DirectoryInfo deleted with its tree, the provider intrinsics of $ExecutionContext (any drive, any item).
   if (!isStaticCall(st, target, memberNode)) {
-    // A Process named in full, or as `using namespace System.Diagnostics` lets it be written (`New-Object Process`;
-    // backticks in a bare name are dropped, as PowerShell drops them: ``Ne`w-Ob`ject``).
-    const plain = st.text.replace(/`(?=[A-Za-z])/g, '');
-    const processType = /diagnostics\.process|processstartinfo/i.test(plain) || (st.namespaces.includes('diagnostics') && /\[\s*process\s*\]|new-object\s+(?:-typename\s+)?['"]?process\b/i.test(plain));
-    if (member === 'start' && argsNode && processType) {
+    if (member === 'start' && argsNode && namesProcess(st)) {
       floorAt(st, FLOOR.dynamicCommand, at, "a Process object's Start runs the program its StartInfo names, which vouch does not follow");
       return;
     }
@@ -210,9 +216,9 @@ export function lowerMember(node: Node, st: State): void {
     floorAt(st, FLOOR.dynamicCode, at, `$ExecutionContext.${target.text.split('.')[1]} reaches any provider's items (files, variables, the environment) by names vouch does not follow`);
     return;
   }
-  // `$s.psobject.Properties`, `….Properties['SecretValueText'].Value`: the object's properties with their values (their
-  // names alone, `.Properties.Name`, hold no secret).
-  const everyProperty = member === 'properties' && /\.psobject$/i.test(target.text) && !/^\s*\.name\b/i.test(st.text.slice(node.endIndex));
+  // `$s.psobject.Properties`, `….Properties['SecretValueText'].Value`, `($s | % psobject).Properties`: the object's
+  // properties with their values (their names alone, `.Properties.Name`, hold no secret).
+  const everyProperty = member === 'properties' && /psobject['"]?\s*\)?$/i.test(target.text) && !/^\s*\.name\b/i.test(st.text.slice(node.endIndex));
   let seg: number | undefined;
   if (argsNode) seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }, ...argWords], [], at, []);
   const isStatic = st.text.slice(target.endIndex, memberNode.startIndex).includes('::');

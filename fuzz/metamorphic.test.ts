@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/index.js';
 import { type CorpusCase, loadCorpus, verdictOf } from './corpus.js';
 import { checkProperty, runs } from './scale.js';
-import { applyAll, BENIGN_ENVELOPES, CODE_DELIVERY, composition, ENVELOPES, DOT_NAME_GLOBS, DOT_NAME_QUOTINGS, hasDotName, hasInlineCode, hasTildePath, hasToken, HOME_SPELLINGS, homeSpelt, PS_BENIGN, PS_HOME_SPELLINGS, PS_QUOTED_HOME_SPELLINGS, psHomeQuoted, psHomeSpelt, PS_TRANSFORMS, SPELLINGS, shortNames, STATE_FORMS, type Transform, trailingDots, upperDotNames } from './transforms.js';
+import { applyAll, BENIGN_ENVELOPES, MEMBER_FORMS, memberReadAs, memberReads, CODE_DELIVERY, composition, ENVELOPES, DOT_NAME_GLOBS, DOT_NAME_QUOTINGS, hasDotName, hasInlineCode, hasTildePath, hasToken, HOME_SPELLINGS, homeSpelt, PS_BENIGN, PS_HOME_SPELLINGS, PS_QUOTED_HOME_SPELLINGS, psHomeQuoted, psHomeSpelt, PS_TRANSFORMS, SPELLINGS, shortNames, STATE_FORMS, type Transform, trailingDots, upperDotNames } from './transforms.js';
 
 let analyzer: Analyzer;
 const corpus = loadCorpus().filter((c) => c.gap === undefined && c.command.length < 2_000);
@@ -109,6 +109,43 @@ describe('metamorphic: denied stays denied', () => {
       },
       runs(1_000, 20_000),
     );
+  });
+});
+
+/**
+ * Denied lines whose member read vouch follows only as member access, not through the pipeline: a path property
+ * (`.FullName`, `.Source`, `.Value` of Variable:\PROFILE, `.HistorySavePath`) that the line goes on to use as a path, a
+ * registry value read by name, $ExecutionContext's provider intrinsics. Each is a pass under some pipeline form today.
+ */
+const PIPELINE_MEMBER_GAPS = new Set(['cannot-vouch-147', 'destructive-450', 'example-secret.path-102', 'powershell-dev-120', 'secret-519', 'secret-851', 'write-461', 'write-526', 'write-724', 'write-749']);
+/**
+ * Members whose read vouch judges more closely as member access than through the pipeline, where a passing line is
+ * denied: a StartInfo's environment only indexed (`.EnvironmentVariables['X']`), Get-Command's `.Source` run by `&`,
+ * a script block's Invoke (through `% Invoke` it could be any object's).
+ */
+const PIPELINE_MEMBER_COARSER = /^(?:environmentvariables|source|invoke)$/i;
+
+describe('metamorphic: a member read through the pipeline', () => {
+  // Not sampled: every PowerShell case reading `(X).M`, `(X).M()` or `$v.M`, rewritten into each of its pipeline forms
+  // (`X | Select-Object -ExpandProperty M`, `X | % M`, `X | ForEach-Object -MemberName M`, prefixes, case), with a
+  // method called only by ForEach-Object's.
+  const rewrites = (verdict: 'deny' | 'pass') =>
+    baseline('powershell', verdict).flatMap((c) =>
+      memberReads(c.command).flatMap((read) => MEMBER_FORMS.filter((f) => f.calls || !read.call).map((form) => ({ c, read, form, command: memberReadAs(c.command, read, form) }))),
+    );
+
+  it('a denied line stays denied', () => {
+    const all = rewrites('deny').filter((r) => !PIPELINE_MEMBER_GAPS.has(r.c.id));
+    expect(all.length, 'denied PowerShell cases reading a member, by form').toBeGreaterThan(100);
+    const failures = all.filter((r) => verdictOf(analyzer.analyze({ ...r.c, command: r.command })) !== 'deny').map((r) => describeRun(r.c, [{ name: r.form.name, apply: () => r.command }], r.command));
+    expect(failures).toEqual([]);
+  });
+
+  it('a benign line stays passing', () => {
+    const all = rewrites('pass').filter((r) => !PIPELINE_MEMBER_COARSER.test(r.read.member));
+    expect(all.length, 'benign PowerShell cases reading a member, by form').toBeGreaterThan(100);
+    const failures = all.filter((r) => verdictOf(analyzer.analyze({ ...r.c, command: r.command })) !== 'pass').map((r) => describeRun(r.c, [{ name: r.form.name, apply: () => r.command }], r.command));
+    expect(failures).toEqual([]);
   });
 });
 

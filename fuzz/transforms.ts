@@ -704,3 +704,63 @@ export const PS_QUOTED_HOME_SPELLINGS: readonly PsHomeSpelling[] = [
   { name: "\"$([Environment]::GetEnvironmentVariable('USERPROFILE'))…\"", windows: true, linux: false, spell: () => "$([Environment]::GetEnvironmentVariable('USERPROFILE'))" },
   { name: "\"$([Environment]::ExpandEnvironmentVariables('%USERPROFILE%'))…\"", windows: true, linux: false, spell: () => "$([Environment]::ExpandEnvironmentVariables('%USERPROFILE%'))" },
 ];
+
+/** A member read on a PowerShell line: `(X).M`, `(X).M()` or `$v.M`, its target's text and where the whole read stands. */
+export interface MemberRead {
+  start: number;
+  end: number;
+  target: string;
+  member: string;
+  /** Called with no arguments: `(X).M()`. */
+  call: boolean;
+}
+
+/**
+ * The member reads of a line that its pipeline forms can stand for: a parenthesised expression's or a variable's
+ * member, outside strings and comments, neither static (`::`), called with arguments (`.ForEach{…}` too), nor
+ * assigned to.
+ */
+export function memberReads(command: string): MemberRead[] {
+  const out: MemberRead[] = [];
+  for (const m of command.matchAll(/(\)|\$[A-Za-z_][\w]*)\.([A-Za-z_]\w*)(\(\s*\))?/g)) {
+    if (!psOutsideQuotes(command, m.index) || /^\s*(?:[-+*/%]?=(?!=)|\+\+|--|\(|\{)/.test(command.slice(m.index + m[0].length))) continue;
+    let start = m.index;
+    if (m[1] === ')') {
+      // The `(` that opens the parenthesis, by depth (strings inside are few and hold no parenthesis in the corpus).
+      let depth = 0;
+      for (let i = m.index; i >= 0; i--) {
+        if (command[i] === ')') depth++;
+        else if (command[i] === '(' && --depth === 0) {
+          start = i;
+          break;
+        }
+      }
+      // `$(…).M`, `@(…).M`, `[T](…).M` and `f(…).M` are another expression's member.
+      if (depth !== 0 || /[$@\]\w]/.test(command[start - 1] ?? '')) continue;
+    }
+    const target = m[1] === ')' ? command.slice(start + 1, m.index) : m[1]!;
+    if (target.trim() === '' || /^\s*\[[^\]]*\]\s*$/.test(target)) continue;
+    out.push({ start, end: m.index + m[0].length, target, member: m[2]!, call: m[3] !== undefined });
+  }
+  return out;
+}
+
+/** The pipeline forms of a member read: Select-Object's and ForEach-Object's, spelt as people spell them. */
+export const MEMBER_FORMS: { name: string; calls: boolean; form: (target: string, member: string) => string }[] = [
+  { name: 'Select-Object -ExpandProperty', calls: false, form: (t, m) => `${t} | Select-Object -ExpandProperty ${m}` },
+  { name: 'select -exp', calls: false, form: (t, m) => `${t} | select -exp ${m}` },
+  { name: 'select -ExpandP, lower case', calls: false, form: (t, m) => `${t} | select -ExpandP ${m.toLowerCase()}` },
+  { name: 'SELECT-OBJECT -EXPANDPROPERTY, upper case', calls: false, form: (t, m) => `${t} | SELECT-OBJECT -EXPANDPROPERTY ${m.toUpperCase()}` },
+  { name: 'select -ExpandProperty:', calls: false, form: (t, m) => `${t} | select -ExpandProperty:${m}` },
+  { name: "select -Expand '…'", calls: false, form: (t, m) => `${t} | select -Expand '${m}'` },
+  { name: '%', calls: true, form: (t, m) => `${t} | % ${m}` },
+  { name: 'foreach, lower case', calls: true, form: (t, m) => `${t} | foreach ${m.toLowerCase()}` },
+  { name: 'ForEach-Object -MemberName', calls: true, form: (t, m) => `${t} | ForEach-Object -MemberName ${m}` },
+  { name: 'ForEach-Object -m', calls: true, form: (t, m) => `${t} | ForEach-Object -m ${m}` },
+  { name: "% -Mem '…', upper case", calls: true, form: (t, m) => `${t} | % -Mem '${m.toUpperCase()}'` },
+];
+
+/** The line with one member read rewritten into a pipeline form, parenthesised where the read stood. */
+export function memberReadAs(command: string, read: MemberRead, form: (typeof MEMBER_FORMS)[number]): string {
+  return `${command.slice(0, read.start)}(${form.form(read.target, read.member)})${command.slice(read.end)}`;
+}

@@ -11,9 +11,10 @@ import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper 
 import { isKnownScriptBlock, wordOf } from './values.js';
 import { CMDLET, CMD_INTERNAL, RECURSE, bindPipedPath, codeEnvAssignment, nativeProgram, pipeInput, withEnvironment } from './native.js';
 import { isSpread } from './splat.js';
-import { DYNAMIC_CODE_MEMBERS, itemDelete, memberEntry, typeNames, wmiObject, connectionServers } from './members.js';
+import { DYNAMIC_CODE_MEMBERS, itemDelete, memberEntry, namesProcess, typeNames, wmiObject, connectionServers } from './members.js';
 import { callDeferred } from './lower.js';
 import { initOfElements } from './init.js';
+import { membersNamed, propertyReads } from './plaintext.js';
 
 /**
  * Commands whose parameters change nothing a rule reads (they show or shape what they are given): a splat they are
@@ -335,6 +336,25 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       if (!cmd) variableItems(st, args);
       nativeWithReadings(st, inv, args, seg, info);
       return;
+    case 'select-object':
+    case 'format-list':
+    case 'format-table':
+    case 'format-wide':
+    case 'format-custom':
+    case 'group-object':
+    case 'sort-object':
+    case 'measure-object':
+    case 'compare-object':
+    case 'convertto-json':
+    case 'convertto-csv':
+    case 'export-csv':
+    case 'convertto-xml':
+    case 'export-clixml':
+    case 'convertto-html':
+      // `| Select-Object -ExpandProperty SecretValueText`, `| fl *`: members read by name, a secret's plain text among them.
+      if (!cmd) propertyReads(st, program, args, name);
+      nativeWithReadings(st, inv, args, seg, info);
+      return;
     case 'import-localizeddata': {
       // -BindingVariable (its first position) is set to the data file's table: from here on it holds anything.
       const b = bind(args, ['bindingvariable', 'uiculture', 'basedirectory', 'filename', 'supportedcommand'], []);
@@ -567,6 +587,13 @@ export function runsScriptBlock(st: State, inv: Invocation, args: Word[], seg: n
     if (m === undefined || m === 'invoke' || m === 'invokereturnasis' || DYNAMIC_CODE_MEMBERS.has(m) || m === 'create') {
       floorAt(st, FLOOR.dynamicCode, member.span, `${inv.program} calls ${m ?? 'a computed member'} on each input: code no static reading can name`, seg);
     }
+    // `$p | % Start` on a line that makes a Process: its Start, as `$p.Start()` (members.ts).
+    if (m === 'start' && inv.program === 'foreach-object' && namesProcess(st)) {
+      floorAt(st, FLOOR.dynamicCommand, member.span, "a Process object's Start runs the program its StartInfo names, which vouch does not follow", seg);
+    }
+    // `| % SecretValueText`, `| % GetNetworkCredential`, `| ? SecretValueText -like …`: a secret's plain text, read by
+    // its name as `$_.SecretValueText` reads it (ForEach-Object calls a method it names).
+    membersNamed(st, [member], inv.program === 'foreach-object');
     // `gci /etc -r | % Delete`: each item's Delete, as `% { $_.Delete() }` (`-ArgumentList $true`: each one's tree).
     if (m === 'delete' && inv.program === 'foreach-object') {
       const list = b.named.get('argumentlist');

@@ -1,5 +1,4 @@
 // .NET members called from PowerShell: type uses for the rules, and the members that run code no reading can name.
-import { table } from '../table.js';
 import type { TreeNode as Node } from '../parse/cached.js';
 import { FLOOR } from '../resolve/floor.js';
 import { lookup } from '../programs/index.js';
@@ -14,6 +13,7 @@ import { openedAddress, resolveCommand } from './commands.js';
 import { callDeferred, memberReference } from './lower.js';
 import { RECURSIVE_LISTING, nativeProgram, pipeItem } from './native.js';
 import { destinations as hostsOf, recorded, redirectable, urlHost } from '../programs/hosts.js';
+import { PLAIN_TEXT_MEMBERS, membersNamed } from './plaintext.js';
 
 /** Members of a .NET web client whose first argument is the URI it connects to (redirects followed). */
 const URI_MEMBERS = /^(download(string|data|file)|openread|openwrite|upload(string|data|file|values)|get(string|bytearray|stream)?|post|put|patch|delete|send)(async|taskasync)?$/;
@@ -117,6 +117,16 @@ export function typeNames(st: State, written: string): string[] {
   return [type, ...st.namespaces.map((ns) => `${ns}.${type}`)];
 }
 
+/**
+ * Whether the line names a Process object, whose Start runs what its StartInfo names: in full, or as `using namespace
+ * System.Diagnostics` lets it be written (`New-Object Process`; backticks in a bare name are dropped, as PowerShell
+ * drops them: ``Ne`w-Ob`ject``).
+ */
+export function namesProcess(st: State): boolean {
+  const plain = st.text.replace(/`(?=[A-Za-z])/g, '');
+  return /diagnostics\.process|processstartinfo/i.test(plain) || (st.namespaces.includes('diagnostics') && /\[\s*process\s*\]|new-object\s+(?:-typename\s+)?['"]?process\b/i.test(plain));
+}
+
 /** Methods of a FileInfo that open or copy its content. */
 const ITEM_READERS: ReadonlySet<string> = new Set(['opentext', 'openread', 'open', 'openwrite', 'copyto', 'replace', 'decrypt', 'encrypt']);
 
@@ -191,11 +201,7 @@ export function lowerMember(node: Node, st: State): void {
   // Instance members that act where no argument says: a Process object started (its StartInfo names the program),
   // a DirectoryInfo deleted with its tree, the provider intrinsics of $ExecutionContext (any drive, any item).
   if (!isStaticCall(st, target, memberNode)) {
-    // A Process named in full, or as `using namespace System.Diagnostics` lets it be written (`New-Object Process`;
-    // backticks in a bare name are dropped, as PowerShell drops them: ``Ne`w-Ob`ject``).
-    const plain = st.text.replace(/`(?=[A-Za-z])/g, '');
-    const processType = /diagnostics\.process|processstartinfo/i.test(plain) || (st.namespaces.includes('diagnostics') && /\[\s*process\s*\]|new-object\s+(?:-typename\s+)?['"]?process\b/i.test(plain));
-    if (member === 'start' && argsNode && processType) {
+    if (member === 'start' && argsNode && namesProcess(st)) {
       floorAt(st, FLOOR.dynamicCommand, at, "a Process object's Start runs the program its StartInfo names, which vouch does not follow");
       return;
     }
@@ -210,9 +216,11 @@ export function lowerMember(node: Node, st: State): void {
     floorAt(st, FLOOR.dynamicCode, at, `$ExecutionContext.${target.text.split('.')[1]} reaches any provider's items (files, variables, the environment) by names vouch does not follow`);
     return;
   }
+  // `$s.psobject.Properties`, `….Properties['SecretValueText'].Value`, `($s | % psobject).Properties`: the object's
+  // properties with their values (their names alone, `.Properties.Name`, hold no secret).
+  const everyProperty = member === 'properties' && /psobject['"]?\s*\)?$/i.test(target.text) && !/^\s*\.name\b/i.test(st.text.slice(node.endIndex));
   let seg: number | undefined;
-  // (A property that gives a secret is a segment of its own, as a method call is.)
-  if (argsNode || PLAIN_TEXT_MEMBERS[member] !== undefined) seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }, ...argWords], [], at, []);
+  if (argsNode) seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }, ...argWords], [], at, []);
   const isStatic = st.text.slice(target.endIndex, memberNode.startIndex).includes('::');
   if (isStatic && target.type !== 'type_literal') {
     floorAt(st, FLOOR.dynamicCode, at, `::${member} on a type that is not written here`, seg);
@@ -319,13 +327,9 @@ export function lowerMember(node: Node, st: State): void {
   if (seg !== undefined && (member === 'clearlog' || (member === 'clear' && /\[(?:system\.)?diagnostics\.eventlog\]|\bnew-object\s+(?:-typename\s+)?(?:system\.)?diagnostics\.eventlog\b/i.test(target.text)))) {
     memberEntry(st, [member === 'clearlog' ? 'diagnostics.eventing.reader.eventlogsession' : 'diagnostics.eventlog'], member, argWords, at, seg);
   }
-  // `$cred.GetNetworkCredential()`: the credential's password in plain text (a PSCredential is what has the method);
-  // `$secret.SecretValueText`: a Key Vault secret's (the AzureRM-era PSKeyVaultSecret is what has the property).
-  const owner = PLAIN_TEXT_MEMBERS[member];
-  if (owner !== undefined && seg !== undefined) {
-    const word = st.ctx.out.segments[seg]?.words[0];
-    if (word) memberEntry(st, [owner], member, [word], at, seg);
-  }
+  // `$cred.GetNetworkCredential()`, `$secret.SecretValueText`: a secret in plain text (plaintext.ts), and
+  // `$secret.psobject.Properties` every property's value, that one's too where the line makes such an object.
+  if (PLAIN_TEXT_MEMBERS[member] !== undefined || everyProperty) membersNamed(st, [synthetic(everyProperty ? '*' : member, span(st, memberNode))], true);
   if ((member === 'invoke' || member === 'invokereturnasis') && target.type === 'variable') {
     const block = st.ctx.vars.get(`scriptblock:${variableKey(target.text)}`) === '1' ? st.blocks.get(variableKey(target.text)) : undefined;
     if (block) callDeferred(st, block, 'scriptblock');
@@ -334,12 +338,6 @@ export function lowerMember(node: Node, st: State): void {
     floorAt(st, FLOOR.dynamicCode, at, `.${member} runs code that no static reading can name`, seg);
   }
 }
-
-/** Members only one type has that give a secret in plain text, and that type (see the registry's dotnet entries). */
-const PLAIN_TEXT_MEMBERS = table<string>({
-  getnetworkcredential: 'management.automation.pscredential',
-  secretvaluetext: 'microsoft.azure.commands.keyvault.models.pskeyvaultsecret',
-});
 
 /** The member a `.Invoke(…)` calls, where it is named without a call: on the line, or held in a variable. */
 function invokedMember(target: Node, st: State): Node | null {

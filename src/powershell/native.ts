@@ -291,7 +291,7 @@ export function outputOf(node: Node): Node | undefined {
 }
 
 /** A pipeline element that hands on its items' full paths: `% FullName`, `Select-Object -ExpandProperty FullName`. */
-const PATH_PROJECTION = /^(?:%|foreach-object|select-object|select)\s+(?:-(?:expandproperty|expand|exp|membername|member|mem)\s+)?['"]?(?:fullname|pspath)['"]?\s*$/i;
+const PATH_PROJECTION = /^(?:%|foreach|foreach-object|select-object|select)\s+(?:-(?:expandproperty|expand|exp|m(?:e(?:m(?:b(?:e(?:r(?:n(?:a(?:me?)?)?)?)?)?)?)?)?)\s+)?['"]?(?:fullname|pspath)['"]?\s*$/i;
 
 /** A variable's item path properties (`$f.FullName`), with the variable. */
 const ITEM_PATH = /^(\$[\w:]+)\.(?:fullname|pspath)$/i;

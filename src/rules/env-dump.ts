@@ -46,11 +46,11 @@ function dumps(inv: Invocation, startInfo: boolean): string | null {
     if (name === 'set' && inv.args.length === 0) return 'set with no name lists every variable';
     // cmd's `set PREFIX` lists every variable whose name starts with PREFIX (`set` alone is Set-Variable here).
     if (name === 'set' && inv.args.every((w) => w.values !== null && !w.values.some((v) => v.includes('=') || v.startsWith('/')))) return `cmd's set ${inv.args.map((w) => w.text).join(' ')} lists every variable whose name starts with it`;
-    // `… | Select-Object -ExpandProperty EnvironmentVariables`, `% EnvironmentVariables`: only a ProcessStartInfo has a
-    // property of that name, a copy of the whole environment.
+    // `… | Select-Object -ExpandProperty EnvironmentVariables` (`-ExpandProperty:EnvironmentVariables`),
+    // `% EnvironmentVariables`: only a ProcessStartInfo has a property of that name, a copy of the whole environment.
     // `Environment` (its dictionary in .NET Core) too, on a line that names a StartInfo (other objects have properties of
     // that name: a parsed JSON's).
-    const projected = (name === 'select-object' || name === 'foreach-object') && inv.args.find((w) => w.values?.some((v) => v.toLowerCase() === 'environmentvariables' || (v.toLowerCase() === 'environment' && startInfo)));
+    const projected = (name === 'select-object' || name === 'foreach-object') && inv.args.find((w) => w.values?.some((v) => /^(?:-[a-z]+:)?environmentvariables$/i.test(v) || (/^(?:-[a-z]+:)?environment$/i.test(v) && startInfo)));
     if (projected) {
       return `${inv.program} ${projected.text} takes a ProcessStartInfo's copy of the whole environment`;
     }

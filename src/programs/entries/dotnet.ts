@@ -45,8 +45,9 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
         ps('[Runtime.InteropServices.Marshal]::PtrToStringAuto([Runtime.InteropServices.Marshal]::SecureStringToBSTR((Get-Secret gh)))'),
         ps('(Import-Clixml cred.xml).GetNetworkCredential().Password'),
         ps('$c = Import-Clixml cred.xml; $c.GetNetworkCredential().Password'),
+        ps('Import-Clixml cred.xml | % GetNetworkCredential | % Password'),
       ],
-      pass: [ps('Import-Clixml cred.xml'), ps('(Import-Clixml cred.xml).UserName')],
+      pass: [ps('Import-Clixml cred.xml'), ps('(Import-Clixml cred.xml).UserName'), ps('Import-Clixml cred.xml | Select-Object -ExpandProperty UserName')],
     },
   },
   {
@@ -57,7 +58,10 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
       const at = call.args[0] ?? call.command;
       return at ? { uses: [{ word: at, role: 'read', values: ['~/.azure/'] }] } : {};
     },
-    examples: { deny: [ps('(Get-AzKeyVaultSecret -VaultName v -Name db).SecretValueText'), ps('$s = Get-AzKeyVaultSecret -VaultName v -Name db; $s.SecretValueText')], pass: [ps('(Get-AzKeyVaultSecret -VaultName v -Name db).Name')] },
+    examples: {
+      deny: [ps('(Get-AzKeyVaultSecret -VaultName v -Name db).SecretValueText'), ps('$s = Get-AzKeyVaultSecret -VaultName v -Name db; $s.SecretValueText'), ps('Get-AzKeyVaultSecret -VaultName v -Name db | Select-Object -ExpandProperty SecretValueText')],
+      pass: [ps('(Get-AzKeyVaultSecret -VaultName v -Name db).Name'), ps('Get-AzKeyVaultSecret -VaultName v | Select-Object -ExpandProperty Name')],
+    },
   },
   {
     names: members(['security.cryptography.protecteddata', 'system.security.cryptography.protecteddata'], ['unprotect']),

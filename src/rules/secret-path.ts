@@ -1,5 +1,5 @@
 // secret.path: a word that resolves, or a glob that could expand, to a path the policy calls secret.
-import type { Finding, Invocation, Word } from '../types.js';
+import type { Analysis, Finding, Invocation, Word } from '../types.js';
 import { compile } from './compiled.js';
 import { lineLinks, throughLinks } from './links.js';
 import { type Anchor, anchoredAt, componentCouldBe, components, DYN, hasMarkers, resolvePath, SYSTEM_ROOT } from './paths.js';
@@ -34,7 +34,7 @@ function findGlobs(inv: Invocation, piped: boolean): Word[] {
  * `/.config/gh/hosts.yml`. A glob or an 8.3 short name holds one where it may be that directory and spells half its
  * name (`~/.ku*`, `~/KUBE~1`); `*` alone, or a computed part, spells none of it.
  */
-function holdsSecretDirectory(path: string, fragments: readonly string[], anchor: Anchor | undefined, dot: boolean): string | undefined {
+function holdsSecretDirectory(path: string, fragments: readonly string[], anchor: Anchor | undefined, dot: boolean, asRoot: boolean): string | undefined {
   const comps = components(path);
   const same = (comp: string, part: string, need = Math.ceil(part.length / 2)) => comp === part || (hasMarkers(comp) && componentCouldBe(`/${comp}`, -1, part, need, dot));
   for (const { fragment, home, rooted, parts } of fragmentParts(fragments)) {
@@ -43,6 +43,9 @@ function holdsSecretDirectory(path: string, fragments: readonly string[], anchor
       const at = comps.length - k;
       // (An entry written from a system root lies there, /run's below /var too: a project's `etc/` or `run/` holds none.)
       if (rooted && at > 0 && !(at === 1 && parts[0] === 'run' && comps[0] === 'var') && !comps.slice(0, at).some((c) => c.includes(DYN))) continue;
+      // (A system root read whole by a user, `grep -r x /etc`, `tar -c /var`, is a search of the system: the admin files
+      // kept below it are root's alone, mode 600. Read as root, or a read of their own directory, holds them.)
+      if (rooted && !asRoot && at === 0 && k === 1 && parts[0] !== 'run') continue;
       // (A glob right in the home is matched against the home's own names, where the directory lies: `grep -r token
       // ~/.g*e` reads ~/.gradle, however little of its name the glob spells. A dot name only: `~/p*` is the projects.)
       const inHome = anchor?.home != null && homeDepth(`/${comps.slice(0, at).join('/')}`, anchor.home) === 0;
@@ -54,6 +57,17 @@ function holdsSecretDirectory(path: string, fragments: readonly string[], anchor
   }
   return undefined;
 }
+
+/** The segments where a program runs as root: under sudo, doas, run0, pkexec or su (see holdsSecretDirectory). */
+function asRoot(analysis: Analysis): Set<number> {
+  let out = ROOT_SEGMENTS.get(analysis);
+  if (out === undefined) {
+    out = new Set(analysis.invocations.filter((i) => i.wrappers.some((w) => /^(?:sudo|doas|run0|pkexec|su)$/.test(w))).map((i) => i.segment));
+    ROOT_SEGMENTS.set(analysis, out);
+  }
+  return out;
+}
+const ROOT_SEGMENTS = new WeakMap<Analysis, Set<number>>();
 
 /** A policy's fragments split into lower-case components once (a recursive read asks of every fragment). */
 const splitFragments = new WeakMap<readonly string[], { fragment: string; home: boolean; rooted: boolean; parts: string[] }[]>();
@@ -238,6 +252,8 @@ export const secretPath: Rule = {
     const seen = new Set<number>();
     const cwds = new Map<number, string | null>();
     const links = lineLinks(analysis);
+    // (The home of root: the line runs as root.)
+    const rootHome = home === '/root' || home === '/var/root';
     for (const use of uses) {
       const key = spanKey(use.span);
       if (seen.has(key) || !READS.has(use.role)) continue;
@@ -265,7 +281,7 @@ export const secretPath: Rule = {
         if (hit || use.role !== 'read-tree' || !(use.names === undefined || use.names.some((n) => secrets.nameCouldMatch(n) !== undefined))) break;
         // A home holds its projects' `.env` as well: with no fragment of the policy it is read for a secret name.
         const homes = holdsHomes(path, home, use.depth);
-        const holder = homes ? config.secretPathFragments[0] : holdsSecretDirectory(path, config.secretPathFragments, { home, cwd }, dotglob || use.dialect === PS);
+        const holder = homes ? config.secretPathFragments[0] : holdsSecretDirectory(path, config.secretPathFragments, { home, cwd }, dotglob || use.dialect === PS, rootHome || asRoot(analysis).has(use.segment));
         const named = config.secretBasenamePatterns.find((p) => p === '.env') ?? config.secretBasenamePatterns[0];
         if (holder !== undefined) {
           hit = { list: 'secretPathFragments', entry: holder };

@@ -311,6 +311,10 @@ describe('metamorphic: a word made computed keeps a denial', () => {
       why: 'open: grep\'s filter of find\'s paths (`find . | grep -v x | xargs rm`) is denied for what its output holds; the union of readings keeps an output only where every reading agrees, and an output not known is names xargs rm deletes one by one',
       covers: (s) => s.program === 'grep' && /^-[vi]$/.test(s.word) && /\|\s*xargs\b/.test(s.c.command.slice(s.end)),
     },
+    {
+      why: 'open, the same gap in what a program prints: `$(git rev-parse --git-path hooks)` is a directory of the repository only where every reading says so, and a write into a directory not known passes',
+      covers: (s) => s.program === 'git' && s.word === '--git-path',
+    },
   ];
   interface Spot {
     c: CorpusCase;

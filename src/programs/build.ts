@@ -195,7 +195,14 @@ export function everyMode<A extends Partial<Answer>>(modes: readonly string[] | 
       return { ...a, ...(a.destroys ? { destroys: said(a.destroys, note) } : {}), ...(a.persists ? { persists: said(a.persists, note) } : {}), ...(a.opens ? { opens: said(a.opens, note) } : {}) };
     }),
   );
-  return { runs: [], uses: [], ...union([own, ...readings]) } as A;
+  // The word each reading replaced, which that reading cannot name.
+  const replaced = open.flatMap((at) => modes.map(() => call.args[at]));
+  const all = union([own, ...readings]);
+  // A word one reading names (a path it only looks at) and another leaves to its default (checked as anything) is
+  // both: the union keeps the default as a use of its own, so that a narrower role does not stand for every reading.
+  const named = new Set((all.uses ?? []).map((u) => u.word));
+  const left = call.args.filter((w) => named.has(w) && [own, ...readings].some((a, i) => (i === 0 || replaced[i - 1] !== w) && !(a.uses ?? []).some((u) => u.word === w)));
+  return { runs: [], uses: [], ...all, ...(left.length > 0 ? { uses: [...(all.uses ?? []), ...left.map((word) => ({ word, role: 'unknown' as const }))] } : {}) } as A;
 }
 
 /** Computed words read as each mode, at most: the first ones of a call (each costs one reading per mode). */

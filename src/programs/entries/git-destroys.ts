@@ -347,7 +347,7 @@ function others(sub: string, subWord: Word, rest: readonly Word[], settings: Set
  * and of each that adds a remote, prints a secret setting or writes outside the tree (the git entry's modes; see
  * everyMode). `git reset "$o"` may be `git reset --hard`, `git remote "$op" origin URL` `set-url`.
  */
-export const GIT_DESTROYING_WORDS = ['--hard', '--force', '-ff', '-D', '-d', '-u', '--delete', '--mirror', '--abort', '--discard-changes', 'drop', 'clear', 'remove', 'delete', 'expire', '+x', ':x', 'add', 'set-url', 'foreach', '-a', '-c', '-f', '--to', '--get-regexp', '--unsafe-paths', '--no-index', '--output', '--error-unmatch', 'initremote'];
+export const GIT_DESTROYING_WORDS = ['--hard', '--force', '-ff', '-D', '-d', '-u', '--delete', '--mirror', '--abort', '--discard-changes', 'drop', 'clear', 'remove', 'delete', 'expire', '+x', ':x', 'add', 'set-url', 'foreach', '-a', '-c', '-f', '--to', '--get-regexp', '--unsafe-paths', '--no-index', '--output', '--error-unmatch', '--reset', '--git-path', 'initremote'];
 
 /**
  * What a git subcommand destroys. `settings` are the `-c` and environment settings in force (lower-cased keys):

@@ -173,6 +173,48 @@ export function anyMode(call: Call, at: number, readings: readonly string[], ana
   return union([analyze(call), ...readings.map((r) => analyze({ ...call, args: call.args.map((a, i) => (i === at ? { text: a.text, span: a.span, values: [r] } : a)) }))]);
 }
 
+/**
+ * What a call answers when words it is given are computed where `modes` may stand (ProgramEntry.modes): a word known
+ * only when the line runs (`$o`, `"$o"`, `$(cat f)`) may be any word, so each is read as each mode in turn (anyMode at
+ * each such word) and the answer is the union. Only a word that is one expansion and nothing else is read so
+ * (`"$dir"/x` is no option), and none after a literal `--`, nor one known to be a number, identifiers or a program.
+ * What a reading destroys, persists or opens that the call as written does not says which reading it came from.
+ */
+export function everyMode<A extends Partial<Answer>>(modes: readonly string[] | undefined, call: Call, analyze: (call: Call) => A): A {
+  const own = analyze(call);
+  if (!modes || modes.length === 0) return own;
+  const dashes = call.args.findIndex((a) => value(a) === '--');
+  const open = call.args.flatMap((a, i) => (i < (dashes < 0 ? call.args.length : dashes) && computedWord(a) ? [i] : [])).slice(0, MAX_COMPUTED);
+  if (open.length === 0) return own;
+  const seen = new Set([...(own.destroys ?? []), ...(own.persists ?? []), ...(own.opens ?? [])].map((d) => d.why));
+  const said = <T extends { why: string }>(list: T[] | undefined, note: string) => list?.map((d) => (seen.has(d.why) ? d : { ...d, why: `${d.why} (${note})` }));
+  const readings = open.flatMap((at) =>
+    modes.map((r) => {
+      const a = analyze({ ...call, args: call.args.map((w, i) => (i === at ? { text: w.text, span: w.span, values: [r] } : w)) });
+      const note = `${call.args[at]!.text} may be ${r}`;
+      return { ...a, ...(a.destroys ? { destroys: said(a.destroys, note) } : {}), ...(a.persists ? { persists: said(a.persists, note) } : {}), ...(a.opens ? { opens: said(a.opens, note) } : {}) };
+    }),
+  );
+  // The word each reading replaced, which that reading cannot name.
+  const replaced = open.flatMap((at) => modes.map(() => call.args[at]));
+  const all = union([own, ...readings]);
+  // A word one reading names (a path it only looks at) and another leaves to its default (checked as anything) is
+  // both: the union keeps the default as a use of its own, so that a narrower role does not stand for every reading.
+  const named = new Set((all.uses ?? []).map((u) => u.word));
+  const left = call.args.filter((w) => named.has(w) && [own, ...readings].some((a, i) => (i === 0 || replaced[i - 1] !== w) && !(a.uses ?? []).some((u) => u.word === w)));
+  return { runs: [], uses: [], ...all, ...(left.length > 0 ? { uses: [...(all.uses ?? []), ...left.map((word) => ({ word, role: 'unknown' as const }))] } : {}) } as A;
+}
+
+/** Computed words read as each mode, at most: the first ones of a call (each costs one reading per mode). */
+const MAX_COMPUTED = 4;
+
+/** A word that is one expansion and nothing else, whose value may be any word (see everyMode). */
+function computedWord(w: Word): boolean {
+  // (Nor a name mktemp made, nor a path below a known directory: neither starts with `-`.)
+  if (w.values !== null || w.numeric || w.ids || w.program || w.temp || w.under || w.numbers || w.top !== undefined || w.init !== undefined) return false;
+  return /^"?(?:\$[A-Za-z_][A-Za-z0-9_]*|\$\{[^}]+\}|\$\((?:[^()]|\([^()]*\))*\)|`[^`]*`)"?$/.test(w.text);
+}
+
 /** What an answer says that holds only where every mode says it: a connection nowhere, a preview, its stdin and output. */
 const EVERY_MODE = ['offline', 'stdin', 'leavesRead', 'keepsStdin', 'previews', 'output', 'items', 'record'] as const;
 

@@ -25,7 +25,7 @@ import { WINDOWS_ENTRIES } from './entries/windows.js';
 import { WATCHER_ENTRIES } from './entries/watchers.js';
 import { WRAPPER_ENTRIES } from './entries/wrappers.js';
 import type { Answer, Call, ProgramEntry, Run, ScriptDialect } from './types.js';
-import { maybeText, programRun } from './build.js';
+import { everyMode, maybeText, programRun } from './build.js';
 
 export type { Answer, Call, Input, Kept, OptionSpec, ParsedArgs, ProgramEntry, ProgramExample, Run, ScriptDialect, Use } from './types.js';
 export { parse } from './argv.js';
@@ -205,6 +205,11 @@ export function unknownAnswer(call: Call, underGit: boolean): Answer | undefined
  * git started it (its pager, its editor), having read the settings its environment gives git.
  */
 export function answer(entry: ProgramEntry, call: Call, underGit = false): Answer {
+  return everyMode(entry.modes, call, (c) => answerAs(entry, c, underGit));
+}
+
+/** What one invocation does, its words read as given (see answer). */
+function answerAs(entry: ProgramEntry, call: Call, underGit: boolean): Answer {
   const partial = entry.analyze?.(call) ?? {};
   const out: Answer = { runs: [...(partial.runs ?? []), ...toolchainRuns(call)], uses: partial.uses ?? [] };
   // Code of the project it runs: read when the line wrote it.

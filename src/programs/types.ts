@@ -467,6 +467,12 @@ export interface ProgramEntry {
   leavesRead?: true;
   /** What one invocation does; absent when it starts nothing and its operands play `operands`. */
   analyze?(call: Call): Partial<Answer> | undefined;
+  /**
+   * One spelling of each option or mode word that changes what it destroys, deletes, reads or runs (`--hard`, `-r`,
+   * `drop`): a word of its arguments computed when the line runs may be any of them, and the registry answers the
+   * union of every reading (see everyMode). A mode that answers nothing more needs none.
+   */
+  modes?: readonly string[];
   /** Commands that must raise a finding (deny) and commands that must raise none (pass), run through `analyze`. */
   examples: { deny: readonly ProgramExample[]; pass: readonly ProgramExample[] };
   /**

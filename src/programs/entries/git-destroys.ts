@@ -343,29 +343,17 @@ function others(sub: string, subWord: Word, rest: readonly Word[], settings: Set
 }
 
 /**
+ * What a computed word may stand for where git reads options and verbs: one spelling of each that throws work away,
+ * and of each that adds a remote, prints a secret setting or writes outside the tree (the git entry's modes; see
+ * everyMode). `git reset "$o"` may be `git reset --hard`, `git remote "$op" origin URL` `set-url`.
+ */
+export const GIT_DESTROYING_WORDS = ['--hard', '--force', '-ff', '-D', '-d', '-u', '--delete', '--mirror', '--abort', '--discard-changes', 'drop', 'clear', 'remove', 'delete', 'expire', '+x', ':x', 'add', 'set-url', 'foreach', '-a', '-c', '-f', '--to', '--get-regexp', '--unsafe-paths', '--no-index', '--output', '--error-unmatch', '--reset', '--git-path', 'initremote'];
+
+/**
  * What a git subcommand destroys. `settings` are the `-c` and environment settings in force (lower-cased keys):
  * `clean.requireForce=false` makes a plain `git clean` delete.
  */
 export function gitDestroys(sub: string, subWord: Word, rest: readonly Word[], settings: Settings): Destroy[] {
-  const own = destroys(sub, subWord, rest, settings);
-  if (own.length > 0) return own;
-  // A word the line built from its own text in a way vouch does not follow (Word.line: `x=$(echo --hard | tr a a);
-  // git reset "$x"`) may be any option or verb that text makes: each that throws work away is tried in its place. A
-  // word read from a file or the environment (`git checkout "$branch"`) is a name, as rm reads one.
-  const dashes = rest.findIndex((w) => value(w) === '--');
-  const built = rest.filter((w, i) => w.values === null && w.line === true && (dashes < 0 || i < dashes));
-  if (built.length === 0) return [];
-  for (const option of BUILT_CANDIDATES) {
-    const tried = destroys(sub, subWord, rest.map((w) => (built.includes(w) ? { ...w, values: [option] } : w)), settings);
-    if (tried.length > 0) return tried.map((d) => ({ ...d, word: built[0]!, why: `${built[0]!.text} is built from the line's text in a way vouch does not follow, and may be ${option}: ${d.why}` }));
-  }
-  return [];
-}
-
-/** What a word the line built may stand for where git reads options and verbs (see gitDestroys). */
-const BUILT_CANDIDATES = ['--hard', '--force', '-ff', '-D', '--delete', '--mirror', '--abort', '--discard-changes', 'drop', 'clear', 'remove', 'delete', 'expire', '+x', ':x'];
-
-function destroys(sub: string, subWord: Word, rest: readonly Word[], settings: Settings): Destroy[] {
   switch (sub) {
     case 'checkout':
       return checkout(subWord, rest, settings);

@@ -789,6 +789,8 @@ function containerTool(names: readonly string[]): ProgramEntry {
   return {
     names,
     summary: 'container engines: `run`, `create`, `exec` (also under `container` and `compose`) run a command inside a container',
+    // A computed subcommand or option may be the one that deletes volumes (`docker $c prune -af`: `volume`).
+    modes: ['volume', 'system', 'prune', 'reset', '--volumes', 'run', 'exec', 'cp', 'context', 'use', 'inspect', 'config', '--push', '-f', '-t'],
     analyze(call) {
       const daemon = engineHost(call);
       const a = containerAnswer(call);
@@ -960,8 +962,9 @@ function find(call: Call): Partial<Answer> {
     const w = args[k]!;
     const v = value(w);
     if (k < exprStart) {
-      if (w.line === true && /^["']?[-$`]/.test(w.text)) {
-        runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: `${call.name}: a word the line built where a root or its expression stands may be an action (-delete, -exec running the words after it): ${w.dynamic ?? 'computed'}` });
+      // The first root is a path (`find "$dir" -name x`); a word after it may be the expression's start (`find . $act`).
+      if ((w.line === true || k > rootStart) && /^["']?[-$`]/.test(w.text)) {
+        runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: `${call.name}: a ${w.line === true ? 'word the line built' : 'computed word after a root'} where a root or its expression stands may be an action (-delete, -exec running the words after it): ${w.dynamic ?? 'computed'}` });
         break;
       }
     } else if (v !== undefined && FIND_EXEC.test(v)) {

@@ -376,17 +376,31 @@ describe('metamorphic: a word made computed keeps a denial', () => {
     root: boolean;
   }
   it('bash: one option or mode word of a denied line made computed', () => {
-    // A seeded sample (mulberry32): the same rows, words and forms on every run of the same seed.
-    let t = SEED >>> 0;
-    const random = () => {
-      t = (t + 0x6d2b79f5) >>> 0;
-      let r = Math.imul(t ^ (t >>> 15), 1 | t);
-      r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-      return ((r ^ (r >>> 14)) >>> 0) / 2 ** 32;
+    // A seeded sample (mulberry32), each row's draws seeded by the seed and its id: the same rows, words and forms on
+    // every run of the same seed, and a row added to the corpus changes no other row's draws.
+    const drawsFor = (id: string) => {
+      let t = SEED >>> 0;
+      for (let i = 0; i < id.length; i++) t = Math.imul(t ^ id.charCodeAt(i), 0x01000193) >>> 0;
+      return () => {
+        t = (t + 0x6d2b79f5) >>> 0;
+        let r = Math.imul(t ^ (t >>> 15), 1 | t);
+        r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+        return ((r ^ (r >>> 14)) >>> 0) / 2 ** 32;
+      };
     };
-    const rows = corpus.filter((c) => c.shell === 'bash' && c.verdict === 'deny' && !deniedForSyntaxOnly(c)).map((c) => ({ c, key: random() })).sort((a, b) => a.key - b.key).slice(0, runs(1_400, 100_000)).map((r) => r.c);
+    const draws = new Map<string, () => number>();
+    const rows = corpus
+      .filter((c) => c.shell === 'bash' && c.verdict === 'deny' && !deniedForSyntaxOnly(c))
+      .map((c) => {
+        draws.set(c.id, drawsFor(c.id));
+        return { c, key: draws.get(c.id)!() };
+      })
+      .sort((a, b) => a.key - b.key)
+      .slice(0, runs(1_400, 100_000))
+      .map((r) => r.c);
     const cases: { s: Spot; form: string }[] = [];
     for (const c of rows) {
+      const random = draws.get(c.id)!;
       const a = analyzer.analyze(c);
       if (verdictOf(a) !== 'deny') continue;
       // Each word once, as the innermost invocation that takes it (`sh -c` run by find's -exec is sh's).

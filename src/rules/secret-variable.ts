@@ -520,8 +520,11 @@ function namedAsPath(analysis: Analysis, secret: (name: string) => boolean, poin
     if (before.some((f) => f.segment === index) || seg.context.at(-1) === 'test' || /^(test|\[)$/.test(seg.words[0]?.values?.[0] ?? '')) return;
     // (Its stderr into a file: the error is kept there.)
     if (seg.redirects.some((r) => /^(>|>>|>\||&>|&>>)$/.test(r.op) && (r.fd === 2 || r.op.startsWith('&')) && r.target?.values?.every((v) => !/^\/dev\/(?:stdout|stderr|tty)$/.test(v)) === true)) return;
+    // (Run by a wrapper too: `nice test -f "$K"`.)
+    const tests = analysis.invocations.filter((i) => i.segment === index && /^(test|\[)$/.test(i.program));
     for (const w of seg.words) {
       if (w.values !== null || !(wordRoles(analysis, w) ?? []).some((u) => PATH_ROLES.has(u.role))) continue;
+      if (tests.some((i) => i.args.includes(w) || i.args.some((a) => a.span.start === w.span.start))) continue;
       const name = referenced(w.text, secret, pointers);
       if (name === undefined) continue;
       out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${display(w.text)} is given as a path: no file has a secret's name, and the error prints $${name}, a variable whose name says it holds a secret (secretVariablePatterns)`, span: w.span, segment: index });
@@ -546,7 +549,12 @@ function tracedAfter(segments: readonly Segment[], j: number, i: number): boolea
   if (i <= j) return false;
   const from = segments[j]?.span.start ?? 0;
   const scope = traceScope(segments, j);
-  for (let k = j + 1; k <= i; k++) if ((segments[k]?.span.start ?? 0) < from || (segments[k]?.depth ?? 0) < scope) return false;
+  const depth = segments[i]?.depth ?? 0;
+  for (let k = j + 1; k <= i; k++) {
+    // (Text run deeper than the traced command and back, wherever it is written: a DEBUG trap's before each command.)
+    if (k < i && (segments[k]?.depth ?? 0) > depth) continue;
+    if ((segments[k]?.span.start ?? 0) < from || (segments[k]?.depth ?? 0) < scope) return false;
+  }
   return true;
 }
 

@@ -345,9 +345,10 @@ function others(sub: string, subWord: Word, rest: readonly Word[], settings: Set
 /**
  * What a computed word may stand for where git reads options and verbs: one spelling of each that throws work away,
  * and of each that adds a remote, prints a secret setting or writes outside the tree (the git entry's modes; see
- * everyMode). `git reset "$o"` may be `git reset --hard`, `git remote "$op" origin URL` `set-url`.
+ * everyMode). `git reset "$o"` may be `git reset --hard`, `git remote "$op" origin URL` `set-url`, `git lfs "$op" URL`
+ * `push` (git-lfs uploads to that address), `git credential "$op"` `fill`, `git submodule "$op" --force` `update`.
  */
-export const GIT_DESTROYING_WORDS = ['--hard', '--force', '-ff', '-D', '-d', '-u', '--delete', '--mirror', '--abort', '--discard-changes', 'drop', 'clear', 'remove', 'delete', 'expire', '+x', ':x', 'add', 'set-url', 'foreach', '-a', '-c', '-f', '--to', '--get-regexp', '--unsafe-paths', '--no-index', '--output', '--error-unmatch', '--reset', '--git-path', 'initremote'];
+export const GIT_DESTROYING_WORDS = ['push', 'fill', 'update', '--cruft-expiration=now', '--hard', '--force', '-ff', '-D', '-d', '-u', '--delete', '--mirror', '--abort', '--discard-changes', 'drop', 'clear', 'remove', 'delete', 'expire', '+x', ':x', 'add', 'set-url', 'foreach', '-a', '-c', '-f', '--to', '--get-regexp', '--unsafe-paths', '--no-index', '--output', '--error-unmatch', '--reset', '--git-path', 'initremote'];
 
 /**
  * What a git subcommand destroys. `settings` are the `-c` and environment settings in force (lower-cased keys):

@@ -992,6 +992,33 @@ function grepSpecs(rest: readonly Word[]): Word[] | undefined {
   return pattern ? operands : operands.slice(1);
 }
 
+/** A revision or ref name as written on the line: never an option, a blank or a range git prints as two. */
+const REVISION = /^(?!-)[A-Za-z0-9_@^~{}:.\/+-]+$/;
+
+/**
+ * Whether a git call prints only hashes and ref names, one a line (`git rev-parse HEAD~1`, `git rev-parse --abbrev-ref
+ * HEAD`, `git merge-base HEAD main`, `git branch --show-current`, `git describe --tags --abbrev=0`, `git rev-list
+ * HEAD~3..HEAD`): git refuses a ref name that starts with a dash or holds a blank, so what it prints is no option
+ * where a line puts it as a word (`git push origin "$(git branch --show-current)"`, see everyMode), nor code.
+ */
+function printsRevisions(words: readonly (string | undefined)[]): boolean {
+  if (words.some((w) => w === undefined)) return false;
+  const [sub, ...rest] = words as string[];
+  const opts = rest.filter((w) => w.startsWith('-'));
+  const operands = rest.filter((w) => !w.startsWith('-'));
+  // (rev-list prints the hashes of a range, `HEAD~3..HEAD`; the others would print a range as two lines, one `^`-led.)
+  if (!operands.every((w) => REVISION.test(w) && (sub === 'rev-list' || !w.includes('..')))) return false;
+  if (sub === 'branch') return rest.length === 1 && rest[0] === '--show-current';
+  const allowed =
+    sub === 'rev-parse' ? /^(?:--short(?:=\d+)?|--verify|-q|--quiet|--abbrev-ref(?:=(?:strict|loose))?|--symbolic-full-name)$/
+    : sub === 'merge-base' ? /^(?:--fork-point|--octopus|--independent|--all)$/
+    : sub === 'symbolic-ref' ? /^(?:--short|-q|--quiet)$/
+    : sub === 'describe' ? /^(?:--tags|--all|--abbrev=\d+|--always|--long|--exact-match|--first-parent|--dirty)$/
+    : sub === 'rev-list' ? /^(?:-n\d*|--max-count=\d+|--skip=\d+|--reverse|--first-parent|--no-merges|--merges|--topo-order|--date-order|--all|--branches|--tags|--(?:before|after|since|until)=[\w:.-]+)$/
+    : undefined;
+  return allowed !== undefined && opts.every((o) => allowed.test(o)) && (operands.length > 0 || sub === 'describe');
+}
+
 /** The git subcommands, with the options, whose output is the work tree's paths, one to a line or word. */
 function printsPaths(sub: string, rest: readonly Word[]): boolean {
   const opts = rest.map((w) => value(w) ?? '');
@@ -1275,6 +1302,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         const rest = words.slice(1).filter((w) => w === undefined || !/^(?:--short(?:=\d+)?|--verify|-q|--quiet)$/.test(w));
         if (rest.length === 1 && rest[0] !== undefined && /^[A-Za-z0-9_@^~{}-]+(?:\.[A-Za-z0-9_@^~{}-]+)*$/.test(rest[0])) out.output = { kind: 'name' };
       }
+      if (out.output === undefined && printsRevisions(words)) out.output = { kind: 'ids' };
       return out;
     },
     examples: {

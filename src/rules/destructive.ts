@@ -497,6 +497,30 @@ export const destructiveDelete: Rule = {
         const registry = use.role === 'delete' && !viaFind && storeUse(use, inv);
         // rmdir removes empty directories only: nothing is lost, wherever they are (`find . -type d | xargs rmdir`).
         if (use.role === 'delete' && /^g?rmdir$/.test(programName(inv))) continue;
+        // A file of a repository's history deleted by name (`rm -f .git/objects/pack/*.pack`, `rm .git/refs/heads/main`,
+        // `rm .git/packed-refs`), recursively or not (`rm -rf .git/config`): what `rm -rf .git/objects` takes, one file at
+        // a time. A stale lock is no history.
+        // (Recursive, a file alone, its own name not a glob: what `.git/*` or a directory of .git holds is judged as a tree below.)
+        const gitFileLoss = (recursive: boolean): void => {
+          const globbed = wordsAt(inv, use.span).some((w) => w.glob === true);
+          // Nested text gives its words one span (`bash -c 'bash -c '\''rm -f .git/config'\'''`): the word is found by its text.
+          const named = wordsAt(inv, use.span);
+          // A glob may name them too (`rm .gi[t]/HEAD`, `rm .g*/packed-refs`, `rm .git/*`): it spells .git's dot and a
+          // letter of it, and below it any glob may be one of those names.
+          const is = (c: string, literal: string, need: number) => (globbed && /[*?[]/.test(c) ? componentCouldBe(`/${markGlob(c.toLowerCase())}`, -1, literal, need) : writtenAs(c, literal));
+          for (const v of use.values ?? (named.find((w) => w.text === use.text) ?? named[0])?.values ?? []) {
+            const parts = v.replace(/\\/g, '/').split('/').filter((c) => c !== '' && c !== '.');
+            const at = parts.findIndex((c) => is(c, '.git', 2));
+            const below = at >= 0 ? parts[at + 1] : undefined;
+            const names = parts.length === at + 2 ? [...GIT_NAMED_FILES, ...GIT_NAMED_DIRS] : [...GIT_NAMED_DIRS, ...GIT_NAMED_FILES];
+            const part = below === undefined ? undefined : (names.find((n) => is(below, n, 0)) ?? below.toLowerCase());
+            // (And the files that say what it is: its HEAD, and its config with the remotes, which nothing brings back.)
+            if (part === undefined || !names.includes(part) || (recursive && (!GIT_NAMED_FILES.includes(part) || /[*?[]/.test(below!))) || /\.lock$/i.test(parts.at(-1) ?? '') || (!GIT_NAMED_FILES.includes(part) && parts.length === at + 2) || (/^(?:head|config)$/.test(part) && parts.length !== at + 2)) continue;
+            const why = part === 'config' ? "it is a repository's own config (.git/config): its remotes and settings, which nothing brings back" : part === 'head' ? "it is a repository's HEAD (.git/HEAD), without which git no longer sees the repository" : `it holds a repository's history (.git/${part}), which nothing brings back`;
+            push(use.span, inv.segment, use.text, { kind: 'deny', why }, 'a delete');
+            break;
+          }
+        };
         if (use.role === 'delete' && !viaFind && !registry) {
           // A plain delete of every name a home or the root holds (`rm -f ~/*`, `shred -u /*`): each file there goes,
           // as the interpreters' listing deletes do. A narrowed glob (`~/*.log`) or another directory is no finding.
@@ -513,28 +537,11 @@ export const destructiveDelete: Rule = {
             const why = systemLoss(resolvePath(v, { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect }), globbed);
             if (why) push(use.span, inv.segment, use.text, { kind: 'deny', why }, 'a delete');
           }
-          // A file of a repository's history deleted by name (`rm -f .git/objects/pack/*.pack`, `rm .git/refs/heads/main`,
-          // `rm .git/packed-refs`): what `rm -rf .git/objects` takes, one file at a time. A stale lock is no history.
-          // Nested text gives its words one span (`bash -c 'bash -c '\''rm -f .git/config'\'''`): the word is found by its text.
-          const named = wordsAt(inv, use.span);
-          // A glob may name them too (`rm .gi[t]/HEAD`, `rm .g*/packed-refs`, `rm .git/*`): it spells .git's dot and a
-          // letter of it, and below it any glob may be one of those names.
-          const is = (c: string, literal: string, need: number) => (globbed && /[*?[]/.test(c) ? componentCouldBe(`/${markGlob(c.toLowerCase())}`, -1, literal, need) : writtenAs(c, literal));
-          for (const v of use.values ?? (named.find((w) => w.text === use.text) ?? named[0])?.values ?? []) {
-            const parts = v.replace(/\\/g, '/').split('/').filter((c) => c !== '' && c !== '.');
-            const at = parts.findIndex((c) => is(c, '.git', 2));
-            const below = at >= 0 ? parts[at + 1] : undefined;
-            const names = parts.length === at + 2 ? [...GIT_NAMED_FILES, ...GIT_NAMED_DIRS] : [...GIT_NAMED_DIRS, ...GIT_NAMED_FILES];
-            const part = below === undefined ? undefined : (names.find((n) => is(below, n, 0)) ?? below.toLowerCase());
-            // (And the files that say what it is: its HEAD, and its config with the remotes, which nothing brings back.)
-            if (part === undefined || !names.includes(part) || /\.lock$/i.test(parts.at(-1) ?? '') || (!GIT_NAMED_FILES.includes(part) && parts.length === at + 2) || (/^(?:head|config)$/.test(part) && parts.length !== at + 2)) continue;
-            const why = part === 'config' ? "it is a repository's own config (.git/config): its remotes and settings, which nothing brings back" : part === 'head' ? "it is a repository's HEAD (.git/HEAD), without which git no longer sees the repository" : `it holds a repository's history (.git/${part}), which nothing brings back`;
-            push(use.span, inv.segment, use.text, { kind: 'deny', why }, 'a delete');
-            break;
-          }
+          gitFileLoss(false);
           continue;
         }
         if (use.role !== 'delete-tree' && !viaFind && !registry) continue;
+        if (use.role === 'delete-tree' && !viaFind && !registry) gitFileLoss(true);
         for (const m of moves.length > 0 ? movedInto(use, inv, wordsAt(inv, use.span)[0]) : []) {
           for (const s of m.sources) {
             if (s.values === null) push(use.span, inv.segment, use.text, { kind: 'unresolved', why: `the line moved ${s.text} there, a path computed when it runs` });

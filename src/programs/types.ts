@@ -473,6 +473,8 @@ export interface ProgramEntry {
    * union of every reading (see everyMode). A mode that answers nothing more needs none.
    */
   modes?: readonly string[];
+  /** It runs its command as another user, root unless told otherwise (sudo, doas, su): that command reads what root may. */
+  elevates?: true;
   /** Commands that must raise a finding (deny) and commands that must raise none (pass), run through `analyze`. */
   examples: { deny: readonly ProgramExample[]; pass: readonly ProgramExample[] };
   /**

@@ -1,6 +1,7 @@
 // secret.path: a word that resolves, or a glob that could expand, to a path the policy calls secret.
 import type { Analysis, Finding, Invocation, Word } from '../types.js';
 import { compile } from './compiled.js';
+import { lookup } from '../programs/index.js';
 import { lineLinks, throughLinks } from './links.js';
 import { type Anchor, anchoredAt, componentCouldBe, components, DYN, hasMarkers, resolvePath, SYSTEM_ROOT } from './paths.js';
 import type { Rule } from './rule.js';
@@ -58,11 +59,11 @@ function holdsSecretDirectory(path: string, fragments: readonly string[], anchor
   return undefined;
 }
 
-/** The segments where a program runs as root: under sudo, doas, run0, pkexec or su (see holdsSecretDirectory). */
+/** The segments where a program runs as root: under a wrapper the registry says elevates (sudo, doas, su; see holdsSecretDirectory). */
 function asRoot(analysis: Analysis): Set<number> {
   let out = ROOT_SEGMENTS.get(analysis);
   if (out === undefined) {
-    out = new Set(analysis.invocations.filter((i) => i.wrappers.some((w) => /^(?:sudo|doas|run0|pkexec|su)$/.test(w))).map((i) => i.segment));
+    out = new Set(analysis.invocations.filter((i) => i.wrappers.some((w) => lookup(w, i.dialect)?.elevates === true)).map((i) => i.segment));
     ROOT_SEGMENTS.set(analysis, out);
   }
   return out;

@@ -348,7 +348,7 @@ function others(sub: string, subWord: Word, rest: readonly Word[], settings: Set
  * everyMode). `git reset "$o"` may be `git reset --hard`, `git remote "$op" origin URL` `set-url`, `git lfs "$op" URL`
  * `push` (git-lfs uploads to that address), `git credential "$op"` `fill`, `git submodule "$op" --force` `update`.
  */
-export const GIT_DESTROYING_WORDS = ['push', 'fill', 'update', '--cruft-expiration=now', '--hard', '--force', '-ff', '-D', '-d', '-u', '--delete', '--mirror', '--abort', '--discard-changes', 'drop', 'clear', 'remove', 'delete', 'expire', '+x', ':x', 'add', 'set-url', 'foreach', '-a', '-c', '-f', '--to', '--get-regexp', '--unsafe-paths', '--no-index', '--output', '--error-unmatch', '--reset', '--git-path', 'initremote'];
+export const GIT_MODES = ['push', 'fill', 'update', '--cruft-expiration=now', '--hard', '--force', '-ff', '-D', '-d', '-u', '--delete', '--mirror', '--abort', '--discard-changes', 'drop', 'clear', 'remove', 'delete', 'expire', '+x', ':x', 'add', 'set-url', 'foreach', '-a', '-c', '-f', '--to', '--get-regexp', '--unsafe-paths', '--no-index', '--output', '--error-unmatch', '--reset', '--git-path', 'initremote'];
 
 /**
  * What a git subcommand destroys. `settings` are the `-c` and environment settings in force (lower-cased keys):

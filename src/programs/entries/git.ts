@@ -9,7 +9,7 @@ import { diffTargets } from './files.js';
 import { attached, fetchedInto, literal, longSpelt, value, xargsSplit } from '../words.js';
 import { canonicalHost, type Destination, envProxies, type Host, reroutes, urlHost } from '../hosts.js';
 import { systemDirectory } from '../variables.js';
-import { GIT_DESTROYING_WORDS, gitDestroys, gitPreview, immediate } from './git-destroys.js';
+import { GIT_MODES, gitDestroys, gitPreview, immediate } from './git-destroys.js';
 import { FORGES } from './registries.js';
 
 /**
@@ -1278,7 +1278,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
   },
   keepsStdin(printsDirectory(printsDirectory({
     names: ['git', 'hub'],
-    modes: GIT_DESTROYING_WORDS,
+    modes: GIT_MODES,
     summary: 'git (and hub, which wraps it): runs shell text from settings (-c, --config-env, GIT_CONFIG_*), aliases, subcommand options and ext:: remotes',
     analyze: (call) => {
       const env = environmentSettings(call);

@@ -209,7 +209,9 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
   const links = linkNames(analysis, named);
   const attempted = new Set(obs.attempts.map((a) => a.program.toLowerCase()));
   const unstarted = new Set(obs.attempts.filter((a) => !startedBy(a, named)).map((a) => a.program.toLowerCase()));
-  const unnamed = passed ? [...unstarted].filter((p) => p !== '' && !named.has(p) && !links.has(p) && !BUILTINS.has(p)) : [];
+  // A name holding backslashes (a Windows path bash looks up whole, `'C:\\tools\\curl'`) is named by vouch as the
+  // program after its last one: the same reading, stricter.
+  const unnamed = passed ? [...unstarted].filter((p) => p !== '' && !named.has(p) && !named.has(p.slice(p.lastIndexOf('\\') + 1)) && !links.has(p) && !BUILTINS.has(p)) : [];
   const imprecise = [...named].filter((p) => !attempted.has(p) && !BUILTINS.has(p));
   return { harmful: [...harmful, ...setup], soundness: [...(passed ? harmful : []), ...(guardPassed ? setup : [])], unnamed, imprecise };
 }

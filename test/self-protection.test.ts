@@ -54,6 +54,11 @@ describe('reading the agent’s settings from the shell passes', () => {
   it('[[ -f … ]], type and which name it without changing it', () => {
     passes(bash, [`[[ -f ${SETTINGS} ]]`, 'type vouch', 'which vouch']);
   });
+  it('a patch the line wrote into a file is read as one on stdin: the files it names are written', () => {
+    const diff = (name: string) => `--- a/${name}\n+++ b/${name}\n@@ -1 +1 @@\n-{"hooks":{"PreToolUse":[]}}\n+{}\n`;
+    refused(bash, [`cat > x.patch <<'EOF'\n${diff('.claude/settings.json')}EOF\ngit apply x.patch`, `cat > x.patch <<'EOF'\n${diff('.claude/settings.json')}EOF\npatch -p1 -i x.patch`, `printf '%s' '${diff('.codex/hooks.json')}' > p.diff && patch -p1 --input=p.diff`]);
+    passes(bash, [`cat > x.patch <<'EOF'\n${diff('src/app.json')}EOF\ngit apply x.patch`, `cat > x.patch <<'EOF'\n${diff('src/app.json')}EOF\npatch -p1 -i x.patch`, 'git apply x.patch']);
+  });
   it('find lists it; git looks at it', () => {
     passes(bash, ['find ~/.claude -name settings.json', 'git status .claude/settings.json', 'git diff .claude/settings.json', 'git log .claude/settings.json', 'git show HEAD:.claude/settings.json', 'git add .claude/settings.json', 'git blame .claude/settings.json', 'git ls-files .claude', 'git grep vouch .claude/settings.json', 'git commit -m x .claude/settings.json']);
   });

@@ -435,6 +435,11 @@ export interface Call {
    * use` chose).
    */
   kept?(): readonly Kept[];
+  /**
+   * The text an earlier command of the line wrote into the file a word names, when it is known (`cat > x.patch
+   * <<'EOF'` … then `git apply x.patch`): undefined when the line did not write it, or wrote what is not known here.
+   */
+  writtenText?(word: Word): string | undefined;
 }
 
 /** A setting a program keeps in its configuration (see Answer.keeps): its key, its value (undefined: computed), where. */

@@ -1137,7 +1137,12 @@ export class Commands {
       return held.length > 0 ? { ...w, holds: rebased(held, here) } : w;
     };
     const holdingArgs = args.map(holding);
-    const answer = ask(invocation, holdingArgs, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram, r.ctx.out);
+    // The text the line wrote into a file, where one write of static text made it (Call.writtenText).
+    const writtenText = (name: string): string | undefined => {
+      const w = writtenAt(r.ctx.out, cwd, name);
+      return w.length === 1 && 'text' in w[0]! ? w[0].text : undefined;
+    };
+    const answer = ask(invocation, holdingArgs, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram, r.ctx.out, writtenText);
     this.optionGlobs(program, args, seg, cwd);
     // An argument built from text the line wrote, in a way vouch does not follow (Word.line: `a[0]=--hard;
     // a[5]=HEAD~3; git reset "${a[@]}"`), may be any option or path that text makes (see BUILT_OPTIONS).

@@ -140,9 +140,13 @@ function collect(analysis: Analysis): WriteTarget[] {
       const may = use.role === 'unknown' && use.values !== undefined;
       if (use.role !== 'write' && use.role !== 'create' && use.role !== 'extract' && !may) continue;
       const word = inv.args.find((w) => w.text === use.text && w.span.start === use.span.start && w.span.end === use.span.end);
-      // Extraction into the working directory is named by the option that asks for it (`xzf`): say where instead.
+      // Extraction into the working directory is named by the option that asks for it (`xzf`): say where instead. A
+      // file a word's text names (a patch's, `git apply x.patch`; a backup prefix's, `patch -B ~/.bash rc`) is named
+      // itself.
+      // (Not an option's own value, `--output=x`, named by the option as written.)
+      const named = use.role === 'write' && use.values?.length === 1 && word?.values?.length === 1 && word.values[0] !== use.values[0] && !(word.text.startsWith('-') && word.values[0]!.endsWith(use.values[0]!));
       const text =
-        use.role === 'extract' && use.values?.length === 1 ? (use.values[0] === '.' ? 'the working directory' : use.values[0]!) : may ? use.values!.join(' ') : word?.under && word.text === '' ? 'the paths find printed' : (word?.text ?? use.values?.[0] ?? '');
+        use.role === 'extract' && use.values?.length === 1 ? (use.values[0] === '.' ? 'the working directory' : use.values[0]!) : may || named ? use.values!.join(' ') : word?.under && word.text === '' ? 'the paths find printed' : (word?.text ?? use.values?.[0] ?? '');
       // A value a program fills with the paths a lister printed (`xargs -I{} dd of={}`) names those.
       const filled = (v: string) => {
         const under = filledUnder(word, v);

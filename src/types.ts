@@ -466,6 +466,13 @@ export interface CommandLine {
    * to): a program reading its code from there cannot be vouched for. Absent: the terminal, a person at it.
    */
   stdin?: string;
+  /**
+   * The host's reader of a file on disk that a program applies as instructions naming other files: a patch (`git apply
+   * fix.diff`, `patch -i fix.diff`), whose named files it writes. Given an absolute path, the file's text, or undefined
+   * when it cannot say (absent, too large, unreadable). The analyzer reads no filesystem itself; without a reader such
+   * a file's names are not known (an extraction beneath the directory it applies in).
+   */
+  readText?: (path: string) => string | undefined;
 }
 
 /** What the analyzer says of one command line. */

@@ -1,6 +1,6 @@
 // The built CLI (dist/, as npx runs it) in every mode: stdout, stderr and exit code, as a user or an agent sees them.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, builtCliWithTempDir } from './built-cli.js';
@@ -216,6 +216,16 @@ describe('vouch hook', () => {
   it('claude-code: file tools go through the guard’s file checks', () => {
     const r = vouch(['hook', 'claude-code'], claude('Read', { file_path: `${home()}/.ssh/id_rsa` }));
     expect(JSON.parse(r.stdout).hookSpecificOutput.permissionDecisionReason).toMatch(/\[guard\.secret-path\]$/);
+  });
+
+  it('claude-code: a patch file on disk is read, and one that rewrites the agent\u2019s settings is refused', () => {
+    const project = join(home(), 'patching');
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, 'x.patch'), '--- a/.claude/settings.json\n+++ b/.claude/settings.json\n@@ -1 +1 @@\n-x\n+y\n');
+    writeFileSync(join(project, 'ok.patch'), '--- a/src/app.ts\n+++ b/src/app.ts\n@@ -1 +1 @@\n-x\n+y\n');
+    const at = (command: string) => JSON.stringify({ session_id: 's', cwd: project, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, tool_use_id: 'toolu_1' });
+    expect(JSON.parse(vouch(['hook', 'claude-code'], at('git apply x.patch')).stdout).hookSpecificOutput.permissionDecisionReason).toMatch(/settings\.json.*\[guard\.self-protection\]$/);
+    expect(vouch(['hook', 'claude-code'], at('git apply ok.patch'))).toMatchObject({ status: 0, stdout: '' });
   });
 
   it('claude-code: a malformed event is denied with a reason, never a crash', () => {

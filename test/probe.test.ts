@@ -1,9 +1,10 @@
-// The filesystem probes the hooks and pi inject: realpath that follows links (dangling ones too), and stat.
+// The filesystem probes the hooks and pi inject: realpath that follows links (dangling ones too), stat, and the
+// reader of a patch file a line applies.
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { realpathProbe, statProbe } from '../src/integrations/probe.js';
+import { realpathProbe, statProbe, textProbe } from '../src/integrations/probe.js';
 
 const dir = realpathSync(mkdtempSync(join(tmpdir(), 'vouch-probe-')));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -38,5 +39,16 @@ describe('statProbe', () => {
   it('states a file, and is undefined for one that is not there', () => {
     expect(statProbe(join(dir, 'real', 'sub', 'f.txt'))).toMatchObject({ size: 1, isFile: true });
     expect(statProbe(join(dir, 'nothing'))).toBeUndefined();
+  });
+});
+
+describe('textProbe', () => {
+  it('reads a patch file, and says nothing of one absent, a directory, or one over 1 MiB', () => {
+    writeFileSync(join(dir, 'x.patch'), '+++ b/.claude/settings.json\n');
+    writeFileSync(join(dir, 'big.patch'), 'x'.repeat((1 << 20) + 1));
+    expect(textProbe(join(dir, 'x.patch'))).toBe('+++ b/.claude/settings.json\n');
+    expect(textProbe(join(dir, 'nothing.patch'))).toBeUndefined();
+    expect(textProbe(join(dir, 'real'))).toBeUndefined();
+    expect(textProbe(join(dir, 'big.patch'))).toBeUndefined();
   });
 });

@@ -59,6 +59,19 @@ describe('reading the agent’s settings from the shell passes', () => {
     refused(bash, [`cat > x.patch <<'EOF'\n${diff('.claude/settings.json')}EOF\ngit apply x.patch`, `cat > x.patch <<'EOF'\n${diff('.claude/settings.json')}EOF\npatch -p1 -i x.patch`, `printf '%s' '${diff('.codex/hooks.json')}' > p.diff && patch -p1 --input=p.diff`]);
     passes(bash, [`cat > x.patch <<'EOF'\n${diff('src/app.json')}EOF\ngit apply x.patch`, `cat > x.patch <<'EOF'\n${diff('src/app.json')}EOF\npatch -p1 -i x.patch`, 'git apply x.patch']);
   });
+  it('a patch file on disk, read by the host, is judged by the files it names: one an earlier call wrote cannot rewrite the settings', async () => {
+    const diff = (name: string) => `--- a/${name}\n+++ b/${name}\n@@ -1 +1 @@\n-x\n+y\n`;
+    const disk: Record<string, string> = { [`${CWD}/x.patch`]: diff('.claude/settings.json'), [`${CWD}/ok.patch`]: diff('src/app.ts'), [`${HOME}/x.patch`]: diff('.codex/hooks.json') };
+    const analyzer = await createAnalyzer({ limits: { timeoutMs: 5_000 } });
+    const reading = createGuard({ analyzer, policy: { destructive: 'off' }, dependencies: { home: HOME, readText: (path) => disk[path] } });
+    const run = (command: string) => reading.decide({ tool: 'Bash', input: { command }, cwd: CWD });
+    refused(run, ['git apply x.patch', 'git apply ok.patch x.patch', 'git apply < x.patch', 'patch -p1 < x.patch', 'patch -p1 -i x.patch', 'patch -p1 --input=x.patch', 'bash -c "patch -p1 < x.patch"', 'cd ~ && git apply x.patch']);
+    passes(run, ['git apply ok.patch', 'patch -p1 < ok.patch', 'git apply --check x.patch', 'patch -p1 --dry-run < x.patch', 'git apply missing.patch', 'cat x.patch', 'git diff > x.patch', "printf '%s' '+++ b/src/app.ts' > x.patch; git apply x.patch"]);
+    // Without a reader, a patch file's names are not known: as before. A reader that throws denies.
+    passes(bash, ['git apply x.patch', 'patch -p1 < x.patch']);
+    const throwing = createGuard({ analyzer, dependencies: { home: HOME, readText: () => { throw new Error('EACCES'); } } });
+    expect(throwing.decide({ tool: 'Bash', input: { command: 'git apply x.patch' }, cwd: CWD })?.rule).toBe('vouch.internal-error');
+  });
   it('find lists it; git looks at it', () => {
     passes(bash, ['find ~/.claude -name settings.json', 'git status .claude/settings.json', 'git diff .claude/settings.json', 'git log .claude/settings.json', 'git show HEAD:.claude/settings.json', 'git add .claude/settings.json', 'git blame .claude/settings.json', 'git ls-files .claude', 'git grep vouch .claude/settings.json', 'git commit -m x .claude/settings.json']);
   });

@@ -72,6 +72,13 @@ export interface GuardDependencies {
    * or no answer counts as no. The analyzer reads no filesystem: this probe is the host's.
    */
   isLinkedWorktree?: (dir: string) => boolean;
+  /**
+   * The host's reader of a file a shell line applies as a patch (`git apply fix.diff`, `patch -p1 -i fix.diff`): its
+   * text, or undefined when it cannot say. With it, the files a patch names are judged as the line's own writes (a
+   * patch an earlier call wrote cannot rewrite an agent's settings); without it they are not known. See
+   * CommandLine.readText.
+   */
+  readText?: (path: string) => string | undefined;
 }
 
 export interface Inspection {
@@ -403,7 +410,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       const verdict = askDependency(deps.checkCommand, command, cwd);
       if (verdict) return { verdict };
     }
-    const analysis = analyzer.analyze({ command, shell: dialect, cwd, home, ...(call.stdinLater ? { stdin: 'what the agent types into the session later' } : {}) });
+    const analysis = analyzer.analyze({ command, shell: dialect, cwd, home, ...(call.stdinLater ? { stdin: 'what the agent types into the session later' } : {}), ...(deps.readText ? { readText: deps.readText } : {}) });
     const finding = denyingFinding(policy.allowGitDiscardsInWorktree ? withoutWorktreeDiscards(analysis) : analysis.findings, policy);
     if (finding) {
       // A write the guard's own setup may be among is named as that, whichever of the analyzer's rules spoke first

@@ -24,6 +24,8 @@ export interface CheckCommandOptions {
   sink?: GuardDependencies['sink'];
   /** The host's probe for `allowGitDiscardsInWorktree` (cc-safety-net's worktree mode): is this directory a linked worktree? */
   isLinkedWorktree?: GuardDependencies['isLinkedWorktree'];
+  /** The host's reader of a patch file a line applies (`git apply fix.diff`), as in the guard. */
+  readText?: GuardDependencies['readText'];
 }
 
 const ALLOW: CheckCommandResult = Object.freeze({ kind: 'allow' });
@@ -41,6 +43,7 @@ export async function createCheckCommand(options: CheckCommandOptions = {}): Pro
   if (options.checkCommand) dependencies.checkCommand = options.checkCommand;
   if (options.sink) dependencies.sink = options.sink;
   if (options.isLinkedWorktree) dependencies.isLinkedWorktree = options.isLinkedWorktree;
+  if (options.readText) dependencies.readText = options.readText;
   const guard = createGuard({
     analyzer,
     policy: { ...options.policy, shellTools: { [TOOL]: options.shell ?? 'bash' }, defaultBashTimeoutSeconds: 0 },

@@ -53,6 +53,20 @@ export function statProbe(path: string): ReturnType<GuardFs> {
   }
 }
 
+/** The most of a patch file the guard reads (larger: its names are not known, as without a reader). */
+const MAX_TEXT = 1 << 20;
+
+/** readFileSync for a patch a line applies: undefined when it is not a regular file, is larger than 1 MiB, or cannot be read. */
+export function textProbe(path: string): string | undefined {
+  try {
+    const st = statSync(path);
+    if (!st.isFile() || st.size > MAX_TEXT) return undefined;
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Whether `dir` lies in a linked git worktree: its nearest `.git` is a file naming a directory under some
  * repository's `.git/worktrees/`. Reads files only; no git is run.

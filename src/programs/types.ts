@@ -74,8 +74,11 @@ export type Input =
    * matched, as its pattern (`echo ~/.bashr[c] |`).
    */
   | { kind: 'stream'; why: string; under?: Under[]; line?: boolean; number?: boolean; ids?: boolean; text?: string; glob?: boolean }
-  /** A named file (`< script.sh`): its content is out of scope, like a script file. */
-  | { kind: 'file' };
+  /**
+   * A named file (`< script.sh`): its content is out of scope, like a script file. `word`: its name, where one static
+   * word gives it (a patch program reads the file's names through Call.writtenText).
+   */
+  | { kind: 'file'; word?: Word };
 
 /** Languages nested text can be in: the shells, and the interpreters' code. */
 export type ScriptDialect = Dialect | 'cmd' | Language;
@@ -436,8 +439,9 @@ export interface Call {
    */
   kept?(): readonly Kept[];
   /**
-   * The text an earlier command of the line wrote into the file a word names, when it is known (`cat > x.patch
-   * <<'EOF'` … then `git apply x.patch`): undefined when the line did not write it, or wrote what is not known here.
+   * The text of the file a word names, when it is known: what an earlier command of the line wrote there (`cat >
+   * x.patch <<'EOF'` … then `git apply x.patch`), or, for a file the line does not write, what the host's reader
+   * finds on disk (CommandLine.readText). Undefined when the line wrote what is not known here, or nothing says.
    */
   writtenText?(word: Word): string | undefined;
 }

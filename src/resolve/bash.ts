@@ -799,7 +799,7 @@ export class BashResolver {
           const under = written.some((f) => 'under' in f && f.under) ? written.flatMap((f) => ('under' in f ? (f.under ?? []) : [])) : undefined;
           if (written.length === 1 && 'text' in written[0]! && t) flow = { kind: 'static', text: written[0].text, word: t };
           else if (written.length > 0) flow = { kind: 'stream', why: `${t?.text ?? 'a file'}, which the line wrote`, ...(under ? { under } : {}) };
-          else flow = { kind: 'file' };
+          else flow = t && name !== undefined ? { kind: 'file', word: t } : { kind: 'file' };
         }
       } else if (r.op === '<&') {
         // Descriptors are not followed: what `exec {fd}<<<…` or `exec 3< <(…)` opened is read at run time. `<&-` closes.

@@ -1137,10 +1137,17 @@ export class Commands {
       return held.length > 0 ? { ...w, holds: rebased(held, here) } : w;
     };
     const holdingArgs = args.map(holding);
-    // The text the line wrote into a file, where one write of static text made it (Call.writtenText).
+    // The text the line wrote into a file, where one write of static text made it (Call.writtenText); a file the
+    // line did not write is as the host's reader finds it before the line runs (CommandLine.readText).
     const writtenText = (name: string): string | undefined => {
       const w = writtenAt(r.ctx.out, cwd, name);
-      return w.length === 1 && 'text' in w[0]! ? w[0].text : undefined;
+      if (w.length === 1 && 'text' in w[0]!) return w[0].text;
+      if (w.length > 0 || !r.ctx.readText || /[*?[]/.test(name)) return undefined;
+      const path = resolveAgainst(cwd, name.startsWith('~/') ? `${r.ctx.home}${name.slice(1)}` : name);
+      if (path === null) return undefined;
+      // (A reader that throws fails the analysis, which denies: CommandLine.readText answers undefined when it cannot say.)
+      const text = r.ctx.readText(path);
+      return typeof text === 'string' ? text : undefined;
     };
     const answer = ask(invocation, holdingArgs, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram, r.ctx.out, writtenText);
     this.optionGlobs(program, args, seg, cwd);

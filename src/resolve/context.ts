@@ -251,6 +251,8 @@ export interface ResolveContext {
   caller?: Invocation;
   /** Interpreter code only: the interpreter's stdin, which the programs its code starts inherit (a bash `Flow`). */
   codeStdin?: unknown;
+  /** The host's reader of a file on disk a program applies as a patch (CommandLine.readText). */
+  readText?: (path: string) => string | undefined;
   /** Re-entered bash text only: the stdin it inherits (`echo … | bash -c sh`, `os.system("sh")`), a bash `Flow`. */
   bashStdin?: unknown;
   /**

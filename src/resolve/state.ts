@@ -16,8 +16,8 @@ export type Flow =
    * `echo -rf ~ | tr a a`'s, see Word.line).
    */
   | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string; initSplit?: boolean; ids?: boolean; directory?: boolean; top?: string; cache?: true | string[]; stands?: string; user?: boolean; line?: boolean; float?: boolean }
-  /** Input from a named file (`sh < script.sh`): like running a script file. */
-  | { kind: 'file' };
+  /** Input from a named file (`sh < script.sh`): like running a script file; `word`, its name where one word gives it. */
+  | { kind: 'file'; word?: Word };
 
 /** Most values one variable (or the working directory) may hold before it is taken as unknown (a limit). */
 export const MAX_VALUES = 8;

@@ -604,7 +604,8 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       // A patch file the line itself wrote is read as the stdin one (`cat > x.patch <<'EOF'` … `git apply x.patch`).
       const patches = rest.filter((a) => !(value(a) ?? '-').startsWith('-'));
       const texts = patches.map((w) => call.writtenText?.(w));
-      if (!looks && patches.length === 0 && call.stdin?.kind === 'static') for (const name of diffTargets(call.stdin.text)) uses.push({ word: call.stdin.word, role: 'write', values: [name] });
+      const piped = call.stdin?.kind === 'static' ? call.stdin.text : call.stdin?.kind === 'file' && call.stdin.word ? call.writtenText?.(call.stdin.word) : undefined;
+      if (!looks && patches.length === 0 && piped !== undefined) for (const name of diffTargets(piped)) uses.push({ word: call.stdin?.kind === 'static' ? call.stdin.word : subWord, role: 'write', values: [name] });
       else if (!looks) {
         uses.push(...patches.map((w) => ({ word: w, role: 'read' as const })));
         // (Written as git's own word: the patch's word is read, and a file it names is what the line wrote next.)

@@ -625,11 +625,17 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       }
       break;
     }
-    case 'am':
-      // The mails' patches are written beneath the work tree, as a patch file `git apply` is given: their names are
-      // not read here. --abort, --quit and --show-current-patch write nothing new.
-      if (!rest.some((a) => /^--(abort|quit|show-current-patch(=.*)?|help)$/.test(value(a) ?? ''))) uses.push({ word: subWord, role: 'extract', values: ['.'] });
+    case 'am': {
+      // The mails' patches are written beneath the work tree, as a patch file `git apply` is given: the files their
+      // diffs name, where the mails' text is known (static stdin, a file the line wrote or the host's reader finds), else
+      // anything beneath it. --abort, --quit and --show-current-patch write nothing new.
+      if (rest.some((a) => /^--(abort|quit|show-current-patch(=.*)?|help)$/.test(value(a) ?? ''))) break;
+      const mails = rest.filter((a) => !(value(a) ?? '-').startsWith('-'));
+      const texts = mails.length > 0 ? mails.map((w) => call.writtenText?.(w)) : [call.stdin?.kind === 'static' ? call.stdin.text : call.stdin?.kind === 'file' && call.stdin.word ? call.writtenText?.(call.stdin.word) : undefined];
+      for (const t of texts) for (const name of diffTargets(t ?? '')) uses.push({ word: subWord, role: 'write', values: [name] });
+      if (texts.some((t) => t === undefined)) uses.push({ word: subWord, role: 'extract', values: ['.'] });
       break;
+    }
     case 'credential':
       // `git credential fill` prints the password a helper or ~/.git-credentials keeps for a host.
       if (value(rest[0]) === 'fill') uses.push({ word: storeWord(subWord, '~/.git-credentials'), role: 'read' });
@@ -1397,6 +1403,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git diff --output ~/.bashrc',
         'git apply --unsafe-paths --directory=/home/dev x.patch',
         "printf '%s\\n' '+++ b/.git/config' > x.patch; git apply x.patch",
+        "printf '%s\\n' 'Subject: x' '' '+++ b/.vscode/tasks.json' > 1.mbox; git am 1.mbox",
         'cd ~ && git am 0001-fix.patch',
         "git apply <<< $'--- /dev/null\\n+++ b/run.sh\\n@@ -0,0 +1 @@\\n+curl evil.example'; sh run.sh",
         'git read-tree -u --reset HEAD',
@@ -1473,7 +1480,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git -c difftool.vimdiff.path=/usr/bin/vim difftool -t vimdiff',
         'git clone https://github.com/x/y && cd y && npm install',
         'git clone https://github.com/x/y && ./scripts/test.sh',
-        'git apply --directory=sub x.patch', 'git am 0001-fix.patch', 'cd ~ && git am --show-current-patch', 'git apply fix.patch && make', "printf '%s\\n' '+++ b/src/app.ts' > x.patch; git apply x.patch", 'git apply --unsafe-paths --check x.patch', 'GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git log --oneline -- .env', 'git status --short .env', 'git diff --stat .env', 'git update-index --assume-unchanged .env', 'git clean -n -e .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git -C ~ diff --output=notes.patch', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'GIT_CONFIG_GLOBAL=/tmp/settings git status', 'git -c include.path=../shared.gitconfig status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git -c http.proxy=http://localhost:3128 fetch', 'git -c http.proxy= fetch', 'git push -o ci.skip origin HEAD:main', 'git push ../mirror.git main', 'git remote add upstream https://github.com/org/repo.git && git fetch upstream', 'git --git-dir=.git status', 'git --work-tree=/tmp/w checkout main', 'git --git-dir=$HOME/.dotfiles --work-tree=$HOME status', 'git push --force-with-lease=main origin main', 'git -c url.git@github.com:.insteadOf=https://github.com/ submodule update --init', 'git -c remote.origin.url=../mirror.git fetch', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
+        'git apply --directory=sub x.patch', 'git am 0001-fix.patch', "printf '%s\\n' 'Subject: x' '' '+++ b/src/app.ts' > 1.mbox; git am 1.mbox", 'cd ~ && git am --show-current-patch', 'git apply fix.patch && make', "printf '%s\\n' '+++ b/src/app.ts' > x.patch; git apply x.patch", 'git apply --unsafe-paths --check x.patch', 'GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git log --oneline -- .env', 'git status --short .env', 'git diff --stat .env', 'git update-index --assume-unchanged .env', 'git clean -n -e .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git -C ~ diff --output=notes.patch', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'GIT_CONFIG_GLOBAL=/tmp/settings git status', 'git -c include.path=../shared.gitconfig status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git -c http.proxy=http://localhost:3128 fetch', 'git -c http.proxy= fetch', 'git push -o ci.skip origin HEAD:main', 'git push ../mirror.git main', 'git remote add upstream https://github.com/org/repo.git && git fetch upstream', 'git --git-dir=.git status', 'git --work-tree=/tmp/w checkout main', 'git --git-dir=$HOME/.dotfiles --work-tree=$HOME status', 'git push --force-with-lease=main origin main', 'git -c url.git@github.com:.insteadOf=https://github.com/ submodule update --init', 'git -c remote.origin.url=../mirror.git fetch', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
     },
   }, {
     // The work tree's top, an ancestor of the directory it runs in (see printsDirectory).

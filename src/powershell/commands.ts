@@ -767,7 +767,10 @@ export function listingsRead(invocations: Invocation[], starts: readonly number[
       // Without a path it lists the location: the use stands at the command word, its value `.`.
       const at = path ?? { span: inv.span, text: inv.path };
       const values = leaves ? leaves.dirs : path ? undefined : ['.'];
-      inv.uses = [{ role: 'read-tree', span: at.span, text: at.text, ...(values ? { values } : {}), ...(depth === undefined ? {} : { depth }), ...(names.length > 0 ? { names } : {}) }];
+      // (A read its entry already gave stays: Get-ItemProperty of a key that keeps a credential, as the registry path
+      // it is, `Get-ItemProperty '…\Winlogon' | % DefaultPassword`.)
+      const kept = (inv.uses ?? []).filter((u) => u.role === 'read');
+      inv.uses = [...kept, { role: 'read-tree', span: at.span, text: at.text, ...(values ? { values } : {}), ...(depth === undefined ? {} : { depth }), ...(names.length > 0 ? { names } : {}) }];
     }
   }
 }

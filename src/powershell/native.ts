@@ -16,7 +16,7 @@ import { type CommandInfo, type State, floorAt, mapLocal, newState, pushSegment,
 import { resolveCommand } from './commands.js';
 import { branch, nested } from './lower.js';
 import { canonicalName } from './names.js';
-import { argWord, wordOf } from './values.js';
+import { argWord, pipedMember, wordOf } from './values.js';
 import { objectProperties } from './splat.js';
 import { noteInit } from './init.js';
 import { enumeratedPaths } from './members.js';
@@ -89,7 +89,7 @@ export function pipedPaths(st: State, prev: Node): Word {
   if (enumerated) return { ...enumerated, span: at };
   // The items' full paths, projected on the way (`| % FullName`, `| Select-Object -ExpandProperty FullName`,
   // `(gci -r -File).FullName`): what the listing before lists.
-  if (prev.type === 'command' && PATH_PROJECTION.test(prev.text)) {
+  if (prev.type === 'command' && /^(?:fullname|pspath)$/i.test(pipedMember(prev, st, true) ?? '')) {
     const before = st.elementBefore.get(prev.startIndex);
     const listed = before && before.startIndex < prev.startIndex ? pipedPaths(st, before) : undefined;
     if (listed?.under) return { ...listed, span: at };
@@ -102,8 +102,10 @@ export function pipedPaths(st: State, prev: Node): Word {
     if (listed?.under) return { ...listed, span: at };
   }
   if (prev.type === 'logical_expression') {
-    // `$items = gci /etc -r; $items | Remove-Item`: what the listing the variable holds lists.
-    const listing = /^\$[\w:]+$/.test(prev.text) ? listingOf(st, prev.text) : undefined;
+    // `$items = gci /etc -r; $items | Remove-Item`: what the listing the variable holds lists; `foreach ($f in gci
+    // ~/.ssh) { $f | % FullName }`, each item the loop's listing lists.
+    const variable = /^\$[\w:]+$/.test(prev.text) ? prev.text : undefined;
+    const listing = variable !== undefined ? (st.loopListings.get(variableKey(variable)) ?? listingOf(st, variable)) : undefined;
     const listed = listing ? pipedPaths(st, listing) : undefined;
     if (listed?.under) return listed;
     // An object written here binds its Path (or LiteralPath, PSPath…) property to the parameter of that name.
@@ -289,9 +291,6 @@ export function outputOf(node: Node): Node | undefined {
   }
   return undefined;
 }
-
-/** A pipeline element that hands on its items' full paths: `% FullName`, `Select-Object -ExpandProperty FullName`. */
-const PATH_PROJECTION = /^(?:%|foreach|foreach-object|select-object|select)\s+(?:-(?:expandproperty|expand|exp|m(?:e(?:m(?:b(?:e(?:r(?:n(?:a(?:me?)?)?)?)?)?)?)?)?)\s+)?['"]?(?:fullname|pspath)['"]?\s*$/i;
 
 /** A variable's item path properties (`$f.FullName`), with the variable. */
 const ITEM_PATH = /^(\$[\w:]+)\.(?:fullname|pspath)$/i;

@@ -138,39 +138,7 @@ export function staticValues(node: Node, st: State): Values {
     }
     case 'member_access': {
       const [target, member] = node.namedChildren;
-      if (target?.type === 'variable' && variableKey(target.text) === 'profile' && member?.type === 'member_name') {
-        const v = profileMember(member.text, st.ctx.home);
-        if (v !== null) return { values: [v], glob: false };
-      }
-      // `(Get-Variable PROFILE).Value`, `(Get-Item Variable:PROFILE).Value`: the variable's value.
-      if (member?.text.toLowerCase() === 'value' && target) {
-        const inner = innerCommand(target);
-        const v = inner ? variableValue(inner, st, true) : null;
-        if (v !== null) return v;
-      }
-      // `(Get-PSReadLineOption).HistorySavePath`, `$_.HistorySavePath`: the file PSReadLine keeps every typed line in
-      // (secrets typed included); no other object of PowerShell's has a property of that name.
-      if (member?.text.toLowerCase() === 'historysavepath') {
-        return { values: psReadLineHistory(st.ctx.home), glob: false };
-      }
-      // `(Get-Command git).Source`: the path of the program the PATH finds (Word.program), as bash's `$(which git)`.
-      if (member && /^(?:source|path|definition)$/i.test(member.text) && target) {
-        const found = foundProgram(target, st);
-        if (found !== undefined) return { values: null, reason: `the path of the program ${found}`, program: found };
-      }
-      // `(Get-Item ~).FullName`, `(Resolve-Path ~).Path`, `$PWD.Path`: the full path of the one item named; the parent's
-      // (`(Get-Item .).Parent.FullName`).
-      if (member && /^(?:fullname|path|providerpath|parent)$/i.test(member.text) && target) {
-        const inner = innerCommand(target);
-        const parent = member.text.toLowerCase() === 'parent';
-        const pwd = target.type === 'variable' && variableKey(target.text) === 'pwd' && !parent ? staticValues(target, st) : null;
-        const up = !parent && target.type === 'member_access' && /\.parent$/i.test(target.text) ? staticValues(target, st) : null;
-        const v = pwd ?? up ?? (inner ? locatedPath(inner, st, true) : null);
-        if (v?.values?.length === 1 && !parent) return v;
-        const dir = parent && v?.values?.length === 1 ? lexical(v.values[0] as string, '..') : null;
-        if (dir !== null) return { values: [dir], glob: false };
-      }
-      return { values: null, reason: 'member access' };
+      return (target && member?.type === 'member_name' ? memberValue(target, member.text, st) : null) ?? { values: null, reason: 'member access' };
     }
     case 'array_expression':
     case 'sub_expression': {
@@ -200,6 +168,10 @@ export function staticValues(node: Node, st: State): Values {
         if (type === 'pipeline_chain' && last?.type === 'command') {
           const joined = joinPathValue(last, st);
           if (joined) return joined;
+          // `(Get-Command git | % Source)`, `(Get-Item Variable:PROFILE | select -exp Value)`: `(…).Source`, `(…).Value`.
+          const member = parts.length === 2 ? pipedMember(last, st) : undefined;
+          const read = member !== undefined ? memberValue(parts[0] as Node, member, st) : null;
+          if (read) return read;
           const located = parts.length === 2 ? pipedLocation(parts[0] as Node, last, st) : null;
           if (located) return located;
         }
@@ -523,6 +495,77 @@ function programVariable(key: string, st: State): Values | null {
 }
 
 /** The one command a member's target wraps (`(Get-Command git)`, `((gcm git))`), through parentheses; else null. */
+/**
+ * The value of member `name` of what `target` gives, where it is known: `$PROFILE.CurrentUserAllHosts`, `(Get-Item
+ * Variable:PROFILE).Value`, `(Get-Command git).Source`, `(Get-Item ~).FullName`; null otherwise. The same read through
+ * the pipeline (`(Get-Command git | % Source)`, see pipedMember) is this one.
+ */
+function memberValue(target: Node, name: string, st: State): Values | null {
+  if (target.type === 'variable' && variableKey(target.text) === 'profile') {
+    const v = profileMember(name, st.ctx.home);
+    if (v !== null) return { values: [v], glob: false };
+  }
+  // `(Get-Variable PROFILE).Value`, `(Get-Item Variable:PROFILE).Value`: the variable's value.
+  if (name.toLowerCase() === 'value') {
+    const inner = innerCommand(target);
+    const v = inner ? variableValue(inner, st, true) : null;
+    if (v !== null) return v;
+  }
+  // `(Get-PSReadLineOption).HistorySavePath`, `$_.HistorySavePath`: the file PSReadLine keeps every typed line in
+  // (secrets typed included); no other object of PowerShell's has a property of that name.
+  if (name.toLowerCase() === 'historysavepath') {
+    return { values: psReadLineHistory(st.ctx.home), glob: false };
+  }
+  // `(Get-Command git).Source`: the path of the program the PATH finds (Word.program), as bash's `$(which git)`.
+  if (/^(?:source|path|definition)$/i.test(name)) {
+    const found = foundProgram(target, st);
+    if (found !== undefined) return { values: null, reason: `the path of the program ${found}`, program: found };
+  }
+  // `(Get-Item ~).FullName`, `(Resolve-Path ~).Path`, `$PWD.Path`: the full path of the one item named; the parent's
+  // (`(Get-Item .).Parent.FullName`).
+  if (/^(?:fullname|path|providerpath|parent)$/i.test(name)) {
+    const inner = innerCommand(target);
+    const parent = name.toLowerCase() === 'parent';
+    const pwd = target.type === 'variable' && variableKey(target.text) === 'pwd' && !parent ? staticValues(target, st) : null;
+    const up = !parent && target.type === 'member_access' && /\.parent$/i.test(target.text) ? staticValues(target, st) : null;
+    const v = pwd ?? up ?? (inner ? locatedPath(inner, st, true) : null);
+    if (v?.values?.length === 1 && !parent) return v;
+    const dir = parent && v?.values?.length === 1 ? lexical(v.values[0] as string, '..') : null;
+    if (dir !== null) return { values: [dir], glob: false };
+  }
+  return null;
+}
+
+/**
+ * The property one pipeline stage reads of each object it is handed, as `(…).M` reads it: `% M`, `% { $_.M }`,
+ * `ForEach-Object -MemberName M` (a prefix of it), `Select-Object -ExpandProperty M` (`-exp M`, `-exp:M`); with
+ * `selected`, `Select-Object M` too, whose objects carry M under its name. Undefined for any other stage, and for a
+ * member called with arguments. The one reading of such a stage: the values, paths and listings read through it.
+ */
+export function pipedMember(stage: Node, st: State, selected = false): string | undefined {
+  const name = stage.childForFieldName('command_name');
+  if (!name || stage.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return undefined;
+  const names = commandNames(name, st);
+  const elements = commandElements(stage);
+  const words = elements.map((e) => wordOf(e, st));
+  const plain = (w: Word | undefined) => (w?.values?.length === 1 && /^\w+$/.test(w.values[0]!) ? w.values[0] : undefined);
+  const prefixOf = (text: string, param: string, least: number) => text.length > least && text.startsWith('-') && param.startsWith(text.slice(1).toLowerCase());
+  if (names.some((c) => /^(?:foreach-object|%|foreach)$/.test(c))) {
+    const block = elements.length === 1 ? /^\{\s*\$(?:_|psitem)\.(\w+)\s*\}$/i.exec(elements[0]!.text) : null;
+    if (block) return block[1];
+    if (words.length === 1 && !words[0]!.text.startsWith('-')) return plain(words[0]);
+    if (words.length === 2 && prefixOf(words[0]!.text, 'membername', 1)) return plain(words[1]);
+  }
+  if (names.some((c) => /^(?:select-object|select)$/.test(c))) {
+    if (words.length === 2 && prefixOf(words[0]!.text, 'expandproperty', 3)) return plain(words[1]);
+    const joined = words.length === 1 ? /^(-[a-z]+):(\w+)$/i.exec(words[0]!.text) : null;
+    if (joined && prefixOf(joined[1]!, 'expandproperty', 3)) return joined[2];
+    if (selected && words.length === 1 && !words[0]!.text.startsWith('-')) return plain(words[0]);
+    if (selected && words.length === 2 && prefixOf(words[0]!.text, 'property', 1)) return plain(words[1]);
+  }
+  return undefined;
+}
+
 function innerCommand(target: Node): Node | null {
   let inner: Node = target;
   while (inner.type !== 'command') {
@@ -714,9 +757,7 @@ function pipedLocation(first: Node, last: Node, st: State): Values | null {
     const full = fullPath(v, st);
     return full === null ? null : { values: [full], glob: false };
   }
-  const projects =
-    (cmds.some((c) => /^(?:select-object|select)$/.test(c)) && words.length === 2 && /^-e(?:x(?:p(?:a(?:n(?:d(?:p(?:r(?:o(?:p(?:e(?:r(?:ty?)?)?)?)?)?)?)?)?)?)?)?)?$/.test(words[0] as string) && /^(?:fullname|path|providerpath)$/.test(words[1] as string)) ||
-    (cmds.some((c) => /^(?:foreach-object|%|foreach)$/.test(c)) && words.length === 1 && /^(?:fullname|path|providerpath)$/.test(words[0] as string));
+  const projects = /^(?:fullname|path|providerpath)$/i.test(pipedMember(last, st) ?? '');
   return projects && first.type === 'command' ? locatedPath(first, st, true) : null;
 }
 

@@ -82,10 +82,11 @@ const SESSIONS: Session[] = [
   // A link name that is more than one word is no name static reading knows.
   { lines: ['ln -s ~/.bashrc r{c,d}'], last: GUARD_RULES.unknownLink },
   // Nor is a glob, which names whatever the disk holds when the line runs: `rc*` may be an rc there already (which
-  // -f replaces), `~/.config/g?` may be gh. A quoted `*` is part of a name.
+  // -f replaces), `link*` a directory. A quoted `*` is part of a name; ln given no file makes no link.
   { lines: ['ln -sf ~/.bashrc rc*'], last: GUARD_RULES.unknownLink },
-  { lines: ['ln -s ~/.config/g? cfg'], last: GUARD_RULES.unknownLink },
+  { lines: ['ln -s -t link* ~/.bashrc'], last: GUARD_RULES.unknownLink },
   { lines: ["ln -s notes.txt 'rc*'", "echo x >> 'rc*'"], last: 'pass' },
+  { lines: ['ln -s', 'echo x >> rc'], last: 'pass' },
   // A quoted `~` is a directory of that name (bash expands only an unquoted one); PowerShell expands it quoted too.
   { lines: ["ln -s '~/.bashrc' rc", 'echo x >> rc'], last: 'pass' },
   { lines: ["PS> New-Item -ItemType SymbolicLink -Path cfg -Target '~/.config'", 'cat cfg/gh/hosts.yml'], last: S },

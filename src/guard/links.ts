@@ -29,9 +29,16 @@ function dirOf(path: string): string {
 
 function staticText(word: Word | undefined): string | null {
   const v = staticValue(word);
-  // `{}` is where find (or xargs -I) puts each name it finds: no static value. Nor has a glob (`rc*`, `~/.config/g?`),
-  // which names whatever the disk holds when the line runs.
-  return v === null || word!.glob === true || v.includes(DYN) || v.includes('{}') ? null : v;
+  // `{}` is where find (or xargs -I) puts each name it finds: no static value.
+  return v === null || v.includes(DYN) || v.includes('{}') ? null : v;
+}
+
+/**
+ * A link's own name, or the directory it goes in: a glob (`rc*`) names whatever the disk holds when the line runs,
+ * an `rc` there already (which -f replaces) or a directory that receives the link.
+ */
+function linkText(word: Word | undefined): string | null {
+  return word?.glob === true ? null : staticText(word);
 }
 
 /**
@@ -70,14 +77,14 @@ function posixLinks(inv: Invocation, cwd: string): LinkMade[] {
   };
   const ops = form.operands;
   if (form.targetDirectory !== undefined) {
-    const dir = form.targetDirectory === null ? null : staticText(form.targetDirectory);
+    const dir = form.targetDirectory === null ? null : linkText(form.targetDirectory);
     for (const op of ops) add(inside(dir, op), op);
     return made;
   }
   if (ops.length === 1) add(inside('.', ops[0]!), ops[0]!);
   // With two operands or more, the last is the link, or a directory that receives one per target: both, since
   // either may be. (One operand leaves no target before it.)
-  const last = staticText(ops.at(-1));
+  const last = linkText(ops.at(-1));
   const targets = ops.slice(0, -1);
   for (const op of targets) {
     if (targets.length === 1 && !(last !== null && isDirectoryForm(last))) add(last, op);

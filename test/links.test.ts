@@ -81,6 +81,18 @@ const SESSIONS: Session[] = [
   { lines: ['ln -s notes.txt ~/.config/systemd/user dots', 'echo x >> dots/x.service'], last: 'pass' },
   // A link name that is more than one word is no name static reading knows.
   { lines: ['ln -s ~/.bashrc r{c,d}'], last: GUARD_RULES.unknownLink },
+  // Nor is a glob, which names whatever the disk holds when the line runs: `rc*` may be an rc there already (which
+  // -f replaces), `link*` a directory. A quoted `*` is part of a name; ln given no file makes no link.
+  { lines: ['ln -sf ~/.bashrc rc*'], last: GUARD_RULES.unknownLink },
+  { lines: ['ln -s -t link* ~/.bashrc'], last: GUARD_RULES.unknownLink },
+  { lines: ["ln -s notes.txt 'rc*'", "echo x >> 'rc*'"], last: 'pass' },
+  { lines: ['ln -s', 'echo x >> rc'], last: 'pass' },
+  // A quoted `~` is a directory of that name (bash expands only an unquoted one); PowerShell expands it quoted too.
+  { lines: ["ln -s '~/.bashrc' rc", 'echo x >> rc'], last: 'pass' },
+  { lines: ["PS> New-Item -ItemType SymbolicLink -Path cfg -Target '~/.config'", 'cat cfg/gh/hosts.yml'], last: S },
+  // A relative target whose directory looks like a drive (`d/c:`) is still read from the link's directory: here the
+  // project's own .bashrc, not the root's.
+  { lines: ['ln -s d/c:/../../.bashrc rc', 'echo x >> rc'], last: 'pass' },
   // A link made from the root directory.
   { lines: ['cd / && ln -s /home/dev/.bashrc rc', 'echo x >> /rc'], last: P },
   // A link made in a directory the line moves to, and a link's name under the home.
@@ -94,6 +106,8 @@ const SESSIONS: Session[] = [
   // A target named `.` or `..` gets no name inside a directory: only the link named by the last operand is made.
   { lines: ['ln -s ~/.config/.. up', 'cat up/notes.txt'], last: 'pass' },
   { lines: ['ln -s .. up', 'cat up/project/README.md'], last: 'pass' },
+  { lines: ['ln -s . here', 'cat here/README.md'], last: 'pass' },
+  { lines: ['ln -s ../. up', 'echo x >> up/.bashrc'], last: P },
   // cp -s and cp -l link; a plain cp copies.
   // (Copying a whole ~/.config reads its secrets, so a linking cp of it is denied on its own line.)
   { lines: ['cp -sr ~/.config cfg'], last: 'secret.path' },

@@ -416,11 +416,11 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       // A write the guard's own setup may be among is named as that, whichever of the analyzer's rules spoke first
       // (`find ~ -name settings.json -exec sed -i …`: a start-up file, and maybe the hook's settings); a write into .git
       // that may install one of git's hooks, as that (`find . -name '*.sample' -exec …`).
-      const own = finding.rule.startsWith('write.') ? lineVerdict(analysis, linksMade(analysis, cwd, home), cwd) : undefined;
+      const own = finding.rule.startsWith('write.') ? lineVerdict(analysis, linksMade(analysis, cwd), cwd) : undefined;
       const telling = own?.rule === GUARD_RULES.selfProtection || (own?.rule === GUARD_RULES.persistenceWrite && finding.rule === 'write.protected');
       return { verdict: telling ? own : block(finding.rule, finding.message), analysis };
     }
-    const made = linksMade(analysis, cwd, home);
+    const made = linksMade(analysis, cwd);
     const own = lineVerdict(analysis, made, cwd) ?? linkedPrograms(analysis, cwd, dialect);
     if (own) return { verdict: own, analysis };
     const patched = patchesIn(call, analysis, cwd);

@@ -350,7 +350,8 @@ describe('metamorphic: a word made computed keeps a denial', () => {
   const FORMS = ['$V', '"$V"', '$(cat /tmp/v)'];
   const OPTION = /^-{1,2}[A-Za-z][-A-Za-z0-9=]*$/;
   const MODE = /^[a-z][-a-z0-9]*$/;
-  const MODELLED = (program: string) => program === 'find' || lookup(program, 'bash')?.modes !== undefined;
+  const LUA = /^(?:lua|luajit|lua5\.\d|texlua)$/;
+  const MODELLED = (program: string) => program === 'find' || lookup(program, 'bash')?.modes !== undefined || lookup(program, 'bash')?.codeModes !== undefined;
   /** Where the literal word is needed and no reading of a computed one could do the same, or the cost is argued. */
   const EXCLUDED: { why: string; covers: (s: Spot) => boolean }[] = [
     {
@@ -364,6 +365,10 @@ describe('metamorphic: a word made computed keeps a denial', () => {
     {
       why: 'open, the same gap in what a program prints: `$(git rev-parse --git-path hooks)` is a directory of the repository only where every reading says so, and a write into a directory not known passes',
       covers: (s) => s.program === 'git' && s.word === '--git-path',
+    },
+    {
+      why: 'open: a module named in the option\'s own word (`lua -lx`, `-lNAME` for any NAME): a computed word there is read as the script file, out of scope, and no one spelling stands for every name',
+      covers: (s) => /^-l\w/.test(s.word) && LUA.test(s.program),
     },
   ];
   interface Spot {

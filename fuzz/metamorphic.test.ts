@@ -345,13 +345,15 @@ describe('metamorphic: an allowed destination, disguised or redirected, is denie
 describe('metamorphic: a word made computed keeps a denial', () => {
   // A word known only when the line runs (`$V`, `"$V"`, `$(cat /tmp/v)`) may be any word: a line denied with an option
   // or a mode word written out stays denied with that word computed, for every program whose entry names its modes
-  // (ProgramEntry.modes: the registry then reads such a word as each), and for find's expression. The other programs
-  // the run meets are counted and printed: the entries still to be given modes.
+  // (ProgramEntry.modes and codeModes: the registry then reads such a word as each), and for find's expression and
+  // the options of declare and read, where such a word is refused. The other programs the run meets are counted and
+  // printed: the entries still to be given modes.
   const FORMS = ['$V', '"$V"', '$(cat /tmp/v)'];
   const OPTION = /^-{1,2}[A-Za-z][-A-Za-z0-9=]*$/;
   const MODE = /^[a-z][-a-z0-9]*$/;
   const LUA = /^(?:lua|luajit|lua5\.\d|texlua)$/;
-  const MODELLED = (program: string) => program === 'find' || lookup(program, 'bash')?.modes !== undefined || lookup(program, 'bash')?.codeModes !== undefined;
+  // find, declare and read refuse a computed word where an option stands, rather than read it as each mode.
+  const MODELLED = (program: string) => /^(?:find|declare|typeset|local|read)$/.test(program) || lookup(program, 'bash')?.modes !== undefined || lookup(program, 'bash')?.codeModes !== undefined;
   /** Where the literal word is needed and no reading of a computed one could do the same, or the cost is argued. */
   const EXCLUDED: { why: string; covers: (s: Spot) => boolean }[] = [
     {

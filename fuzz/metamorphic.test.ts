@@ -348,12 +348,15 @@ describe('metamorphic: an allowed destination, disguised or redirected, is denie
 describe('metamorphic: a word made computed keeps a denial', () => {
   // A word known only when the line runs (`$V`, `"$V"`, `$(cat /tmp/v)`) may be any word: a line denied with an option
   // or a mode word written out stays denied with that word computed, for every program whose entry names its modes
-  // (ProgramEntry.modes: the registry then reads such a word as each), and for find's expression. The other programs
-  // the run meets are counted and printed: the entries still to be given modes.
+  // (ProgramEntry.modes and codeModes: the registry then reads such a word as each), and for find's expression and
+  // the options of declare and read, where such a word is refused. The other programs the run meets are counted and
+  // printed: the entries still to be given modes.
   const FORMS = ['$V', '"$V"', '$(cat /tmp/v)'];
   const OPTION = /^-{1,2}[A-Za-z][-A-Za-z0-9=]*$/;
   const MODE = /^[a-z][-a-z0-9]*$/;
-  const MODELLED = (program: string) => program === 'find' || lookup(program, 'bash')?.modes !== undefined;
+  const LUA = /^(?:lua|luajit|lua5\.\d|texlua)$/;
+  // find, declare and read refuse a computed word where an option stands, rather than read it as each mode.
+  const MODELLED = (program: string) => /^(?:find|declare|typeset|local|read)$/.test(program) || lookup(program, 'bash')?.modes !== undefined || lookup(program, 'bash')?.codeModes !== undefined;
   /** Where the literal word is needed and no reading of a computed one could do the same, or the cost is argued. */
   const EXCLUDED: { why: string; covers: (s: Spot) => boolean }[] = [
     {
@@ -367,6 +370,10 @@ describe('metamorphic: a word made computed keeps a denial', () => {
     {
       why: 'open, the same gap in what a program prints: `$(git rev-parse --git-path hooks)` is a directory of the repository only where every reading says so, and a write into a directory not known passes',
       covers: (s) => s.program === 'git' && s.word === '--git-path',
+    },
+    {
+      why: 'open: a module named in the option\'s own word (`lua -lx`, `-lNAME` for any NAME): a computed word there is read as the script file, out of scope, and no one spelling stands for every name',
+      covers: (s) => /^-l\w/.test(s.word) && LUA.test(s.program),
     },
   ];
   interface Spot {

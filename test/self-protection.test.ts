@@ -67,6 +67,11 @@ describe('reading the agent’s settings from the shell passes', () => {
     const run = (command: string) => reading.decide({ tool: 'Bash', input: { command }, cwd: CWD });
     refused(run, ['git apply x.patch', 'git apply ok.patch x.patch', 'git apply < x.patch', 'patch -p1 < x.patch', 'patch -p1 -i x.patch', 'patch -p1 --input=x.patch', 'bash -c "patch -p1 < x.patch"', 'cd ~ && git apply x.patch']);
     passes(run, ['git apply ok.patch', 'patch -p1 < ok.patch', 'git apply --check x.patch', 'patch -p1 --dry-run < x.patch', 'git apply missing.patch', 'cat x.patch', 'git diff > x.patch', "printf '%s' '+++ b/src/app.ts' > x.patch; git apply x.patch"]);
+    // The host's disk is asked once a file in an analysis, however often the line applies it.
+    const asked: string[] = [];
+    const counting = createGuard({ analyzer, dependencies: { home: HOME, readText: (path) => (asked.push(path), disk[path]) } });
+    expect(counting.decide({ tool: 'Bash', input: { command: 'git apply ok.patch && patch -p1 < ok.patch && git apply ok.patch' }, cwd: CWD })).toBeUndefined();
+    expect(asked).toEqual([`${CWD}/ok.patch`]);
     // Without a reader, a patch file's names are not known: as before. A reader that throws denies.
     passes(bash, ['git apply x.patch', 'patch -p1 < x.patch']);
     const throwing = createGuard({ analyzer, dependencies: { home: HOME, readText: () => { throw new Error('EACCES'); } } });

@@ -1,6 +1,16 @@
 // Small helpers over evaluated words, for entries: their static value, and words made from part of one.
 import type { Span, Under, Word } from '../types.js';
-import type { Input, Use } from './types.js';
+import type { Call, Input, Use } from './types.js';
+
+/**
+ * The text a call's stdin holds, where it is known: static text (a heredoc, `echo … |`), or a named file (`< x.patch`)
+ * whose text Call.writtenText gives. Undefined for a stream, or a file nothing says of.
+ */
+export function stdinText(call: Call): string | undefined {
+  const stdin = call.stdin;
+  if (stdin?.kind === 'static') return stdin.text;
+  return stdin?.kind === 'file' && stdin.word ? call.writtenText?.(stdin.word) : undefined;
+}
 
 /** The word's one static value; undefined when it is computed, has several values, or is a glob. */
 export function value(word: Word | undefined): string | undefined {

@@ -4,7 +4,7 @@ import { all, has, parse } from '../argv.js';
 import { bind } from '../bind.js';
 import { anyMode, known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
-import { asWritten, attached, computedWhole, isStdinPath, listedReads, literal, value } from '../words.js';
+import { asWritten, attached, computedWhole, isStdinPath, listedReads, literal, stdinText, value } from '../words.js';
 import { templateStdin } from './editors.js';
 import { runnerLoads } from './interpreters.js';
 
@@ -865,12 +865,11 @@ function patchCall(call: Call): Partial<Answer> {
   // No file named: the diff names the files it patches. Read as static text (from stdin, or from a file the line
   // wrote: `-i x.patch`), those names are written. Read from another file or a stream, the diff's names are not
   // known: beneath -d DIR, as an archive's beneath tar -C.
-  const fromFile = call.stdin?.kind === 'file' ? call.stdin.word : undefined;
-  const diff = input ? call.writtenText?.(input.value!) : call.stdin?.kind === 'static' ? call.stdin.text : fromFile ? call.writtenText?.(fromFile) : undefined;
+  const diff = input ? call.writtenText?.(input.value!) : stdinText(call);
   const into = p.options.find((o) => o.name === 'd' || o.name === 'directory')?.value;
   // Without -d the names land beneath the working directory (`cd ~ && patch -p1 < x.diff` may write ~/.bashrc).
   if (!ops[0] && !output && !dry && diff === undefined) uses.push(into ? { word: into, role: 'extract' } : { word: call.args[0] ?? literal('.', { start: 0, end: 0 }), role: 'extract', values: ['.'] });
-  const diffWord = input ? input.value! : call.stdin?.kind === 'static' ? call.stdin.word : fromFile;
+  const diffWord = input ? input.value! : call.stdin?.kind === 'static' ? call.stdin.word : call.stdin?.kind === 'file' ? call.stdin.word : undefined;
   if (!ops[0] && !output && !dry && diff !== undefined && diffWord) {
     const dir = p.options.find((o) => o.name === 'd' || o.name === 'directory');
     const base = dir?.value ? value(dir.value) : '';

@@ -6,7 +6,7 @@ import { anyMode, keepsStdin, printsDirectory, programRun } from '../build.js';
 import type { Answer, Call, Destroy, Kept, OptionSpec, ProgramEntry, Run } from '../types.js';
 import { storeWord } from './credentials.js';
 import { diffTargets } from './files.js';
-import { attached, fetchedInto, literal, longSpelt, value, xargsSplit } from '../words.js';
+import { attached, fetchedInto, literal, longSpelt, stdinText, value, xargsSplit } from '../words.js';
 import { canonicalHost, type Destination, envProxies, type Host, reroutes, urlHost } from '../hosts.js';
 import { systemDirectory } from '../variables.js';
 import { GIT_MODES, gitDestroys, gitPreview, immediate } from './git-destroys.js';
@@ -604,7 +604,7 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       // A patch file the line itself wrote is read as the stdin one (`cat > x.patch <<'EOF'` … `git apply x.patch`).
       const patches = rest.filter((a) => !(value(a) ?? '-').startsWith('-'));
       const texts = patches.map((w) => call.writtenText?.(w));
-      const piped = call.stdin?.kind === 'static' ? call.stdin.text : call.stdin?.kind === 'file' && call.stdin.word ? call.writtenText?.(call.stdin.word) : undefined;
+      const piped = stdinText(call);
       if (!looks && patches.length === 0 && piped !== undefined) for (const name of diffTargets(piped)) uses.push({ word: call.stdin?.kind === 'static' ? call.stdin.word : subWord, role: 'write', values: [name] });
       else if (!looks) {
         uses.push(...patches.map((w) => ({ word: w, role: 'read' as const })));
@@ -631,7 +631,7 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       // anything beneath it. --abort, --quit and --show-current-patch write nothing new.
       if (rest.some((a) => /^--(abort|quit|show-current-patch(=.*)?|help)$/.test(value(a) ?? ''))) break;
       const mails = rest.filter((a) => !(value(a) ?? '-').startsWith('-'));
-      const texts = mails.length > 0 ? mails.map((w) => call.writtenText?.(w)) : [call.stdin?.kind === 'static' ? call.stdin.text : call.stdin?.kind === 'file' && call.stdin.word ? call.writtenText?.(call.stdin.word) : undefined];
+      const texts = mails.length > 0 ? mails.map((w) => call.writtenText?.(w)) : [stdinText(call)];
       for (const t of texts) for (const name of diffTargets(t ?? '')) uses.push({ word: subWord, role: 'write', values: [name] });
       if (texts.some((t) => t === undefined)) uses.push({ word: subWord, role: 'extract', values: ['.'] });
       break;

@@ -306,6 +306,8 @@ export interface WordUse {
   unprinted?: true;
   /** The program matches the word as a glob of its own (see the registry's Use.matches). */
   matches?: true;
+  /** Extracted into under names no static reading lists: an archive's members (see the registry's Use.unlisted). */
+  unlisted?: true;
   /**
    * Shell text the program hands to a shell it starts (`cmd /c type f`): text to it, read where it is re-entered.
    * Where that text shares the word's span (nested text that cannot be mapped, `powershell -enc`), it is the re-entered

@@ -909,3 +909,74 @@ describe('opencode reads opencode.jsonc, and the first opencode .opencode.json',
     passes(bash, ['echo {} > opencode.md', 'cat opencode.jsonc']);
   });
 });
+
+describe('an archive extracted, or a directory’s contents copied, where the setup lies beneath: its names are its own', () => {
+  it('into the project or the home, with no member named, any member may be the setup: refused, saying how to extract it instead', () => {
+    const lines = [
+      'tar xzf backup.tgz',
+      'tar xf x.tar',
+      'tar -xf x.tar "$o" build/',
+      "tar xf x.tar --xform 's@^@.claude/@'",
+      'tar -I zstd -xf a.tar',
+      'tar -xf /tmp/e.tar -C .',
+      'tar xf /tmp/e.tar -C ~',
+      'echo H4sIAAAA | base64 -d | tar xz',
+      'gzip -dc e.tgz | tar xf -',
+      'git archive --remote=ssh://git@github.com/x/y HEAD .claude | tar x',
+      'bsdtar -xf /tmp/e.tar',
+      "tar xf x.tar --wildcards '*'",
+      'tar -xf x.tar -T names.txt',
+      'unzip -o /tmp/e.zip',
+      'unzip -o release.zip',
+      'unzip x.zip "$o" out/',
+      "unzip x.zip '*'",
+      'unzip x.zip -x README.md',
+      '7z x /tmp/e.7z',
+      'python3 -m tarfile -e /tmp/e.tar .',
+      'python3 -m zipfile -e /tmp/e.zip .',
+      'cpio -idm --no-absolute-filenames < /tmp/e.cpio',
+      'cpio -idm --no-absolute-filenames < vendor.cpio',
+      'dpkg -x e.deb .',
+      'cp -r /tmp/e/. .',
+      'cp -rT /tmp/e .',
+      'cp -r "$SRC" .',
+      'cp -r "$SRC"/. .',
+      'cp -r /tmp/e/.cl* .',
+      'rsync -a /tmp/e/ ./',
+      'rsync -av --exclude=.git /tmp/e/ ~',
+    ];
+    refused(bash, lines);
+    expect(bash('tar xzf backup.tgz')?.reason).toMatch(/^tar extracts into the working directory files whose names no static reading lists.*-C build/);
+    refused(pwsh, ['Expand-Archive x.zip -DestinationPath .', "[IO.Compression.ZipFile]::ExtractToDirectory('x.zip', '.')"]);
+  });
+  it('a member named is extracted with what lies beneath it: the directory that holds the setup is refused', () => {
+    refused(bash, ['tar xf x.tar .claude', "tar xf x.tar --wildcards '.claude/*'", "unzip x.zip '.claude/*'", 'tar xf x.tar -C /tmp/y .claude', 'unzip x.zip .mcp.json']);
+    expect(bash('tar xf x.tar .git/hooks')?.rule).toBe('write.persistence');
+  });
+  it('its neighbours pass: a directory below the project or elsewhere, members named, a listing, a copy under a name the line spells', () => {
+    passes(bash, [
+      'tar -xzf dist.tar.gz -C dist',
+      'tar xzf archive.tgz -C /tmp/x',
+      'tar xf x.tar src/ docs',
+      "tar xf x.tar --wildcards 'src/*'",
+      "tar xf x.tar --xform 's@^@sub/@'",
+      "tar --to-command='wc -c' -xf a.tar",
+      'tar -tvf x.tar',
+      'tar -xOf x.tar README.md',
+      'tar -czf out.tgz src',
+      'tar -Jcf "$OUT" $SRC',
+      'unzip data.zip -d data',
+      "unzip x.zip 'src/*'",
+      'unzip -l x.zip',
+      '7z x e.7z -ovendor',
+      'cp -r src/. build/',
+      'cp -r /tmp/e .',
+      'cp -r templates/* .',
+      'rsync -a src/ build/',
+      'rsync -a /tmp/e .',
+      'git archive HEAD | tar x -C /tmp/export',
+      'cd /tmp/y && tar xf /tmp/e.tar',
+    ]);
+    passes(pwsh, ['Expand-Archive x.zip -DestinationPath out', 'Expand-Archive x.zip']);
+  });
+});

@@ -26,6 +26,8 @@ export interface Touch {
   inside?: string[];
   /** Only may be written: a program that says nothing of its words (see WriteTarget.may). */
   may?: true;
+  /** Extracted into, under names no static reading lists (see WriteTarget.unlisted). */
+  unlisted?: true;
 }
 
 // Programs that change the entry they name itself, whatever its role to the registry: moved away, made unreadable,
@@ -242,7 +244,7 @@ function onlyReformats(inv: Invocation): boolean {
  */
 export function lineTouches(analysis: Analysis, withUses: boolean): { written: Touch[]; named: Touch[]; uses: Touch[]; removed: Touch[]; moved: Touch[]; trees: TreeTouch[]; dotglob: boolean } {
   const written: Touch[] = [];
-  for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how, ...(t.under !== undefined && !path.endsWith(`/${STAR}`) ? { walk: true } : {}), ...(t.temp ? { temp: true } : {}), ...(t.create ? { create: true } : {}), ...(t.inside ? { inside: t.inside } : {}), ...(t.may ? { may: true } : {}) });
+  for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how, ...(t.under !== undefined && !path.endsWith(`/${STAR}`) ? { walk: true } : {}), ...(t.temp ? { temp: true } : {}), ...(t.create ? { create: true } : {}), ...(t.inside ? { inside: t.inside } : {}), ...(t.may ? { may: true } : {}), ...(t.unlisted ? { unlisted: true } : {}) });
   const changing = new Set<number>();
   const moving = new Set<number>();
   const finding = new Set<number>();

@@ -192,6 +192,12 @@ export interface Use {
   unprinted?: true;
   /** The program matches the word as a glob of its own (unzip's member names): its `*`, `?` and `[…]` match as the shell's would. */
   matches?: true;
+  /**
+   * An extraction whose names no static reading lists: an archive's members (`tar xf x.tar`, `unzip x.zip`), a
+   * directory's contents copied in (`cp -r /tmp/x/. .`). Any name may land beneath the word, at any depth: where an
+   * agent's setup lies beneath it (the project, the home), the archive may be what replaces it.
+   */
+  unlisted?: true;
 }
 
 /**

@@ -100,6 +100,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
       if (u.reformatsOnly) use.reformatsOnly = u.reformatsOnly;
       if (u.unprinted) use.unprinted = true;
       if (u.matches) use.matches = true;
+      if (u.unlisted) use.unlisted = true;
       if (u.role === 'text' && handed.has(u.word)) use.handed = true;
       return use;
     });

@@ -211,7 +211,7 @@ export const writePersistence: Rule = {
       'touch -r ~/.bashrc notes.txt',
       'crontab -l',
       'sort -o sorted.txt names.txt',
-      'tar -xzf release.tgz',
+      'tar -xzf release.tgz -C release',
       'tar -xf vendor.tar -C third_party',
       'unzip -o assets.zip -d ~/Downloads/assets',
       'frobnicate --out build/profile.txt',

@@ -24,6 +24,8 @@ export interface WriteTarget {
   extract?: true;
   /** How many levels beneath it the extracted files may land (a non-recursive `cp dots/* dir`: 1); any when absent. */
   depth?: number;
+  /** What lands there has names no static reading lists (Use.unlisted): an archive's members, a directory's contents. */
+  unlisted?: true;
   /** Only created where it is absent (touch, mkdir): a file already there keeps what it holds. */
   create?: true;
   /**
@@ -129,7 +131,10 @@ function collect(analysis: Analysis): WriteTarget[] {
       powershellWrites(inv, (word: Word, how: string) => {
         const target: WriteTarget = { segment: inv.segment, span: word.span, text: word.text, how, paths: wordPaths(word, ctx), profile: PROFILE.test(word.text), ...walked(word) };
         // An archive extracted into a directory may place any file beneath it, as tar -C does.
-        if (how.endsWith('extracts into') && (ctx.cwd !== null || (word.values ?? []).every((v) => /^[/~]|^[a-z]:/i.test(v)))) target.extract = true;
+        if (how.endsWith('extracts into') && (ctx.cwd !== null || (word.values ?? []).every((v) => /^[/~]|^[a-z]:/i.test(v)))) {
+          target.extract = true;
+          target.unlisted = true;
+        }
         out.push(target);
       });
       continue;
@@ -178,6 +183,7 @@ function collect(analysis: Analysis): WriteTarget[] {
       if (use.role === 'extract' && (ctx.cwd !== null || (use.values ?? word?.values ?? []).every((v) => /^[/~]/.test(v)))) {
         target.extract = true;
         if (use.depth !== undefined) target.depth = use.depth;
+        if (use.unlisted) target.unlisted = true;
       }
       out.push(target);
     }

@@ -136,7 +136,7 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     analyze: (call: Call) => {
       const [first, second] = call.args;
       if (call.name.endsWith('::createfromdirectory')) return { uses: [...(first ? [{ word: first, role: 'read-tree' as const }] : []), ...writes(second)] };
-      return { uses: [...(first ? [{ word: first, role: 'read' as const }] : []), ...(second ? [{ word: second, role: 'extract' as const }] : [])] };
+      return { uses: [...(first ? [{ word: first, role: 'read' as const }] : []), ...(second ? [{ word: second, role: 'extract' as const, unlisted: true as const }] : [])] };
     },
     examples: {
       deny: [ps("[IO.Compression.ZipFile]::CreateFromDirectory($HOME, 'h.zip')"), ps("[System.IO.Compression.ZipFile]::CreateFromDirectory(\"$env:USERPROFILE\\.aws\", 'a.zip')"), ps("[IO.Compression.ZipFile]::ExtractToDirectory('x.zip', $HOME)")],

@@ -235,7 +235,7 @@ function pax(call: Call): Partial<Answer> {
   for (const o of p.options) if (o.name === 'f' && o.value) uses.push({ word: o.value, role: write && !read ? 'write' : 'read' });
   if (read && write) {
     for (const w of ops.slice(0, -1)) uses.push({ word: w, role: 'read-tree' });
-    if (ops.at(-1)) uses.push({ word: ops.at(-1)!, role: 'extract' });
+    if (ops.at(-1)) uses.push({ word: ops.at(-1)!, role: 'extract', unlisted: true });
   } else if (read) {
     const mode = p.options.find((o) => o.name === 'r')!;
     uses.push({ word: mode.word, role: 'extract', values: ['/'] });
@@ -269,13 +269,13 @@ function cpio(call: Call): Partial<Answer> {
   if (has(p, 't', 'list')) return answer;
   if (has(p, 'i', 'extract')) {
     const dir = p.options.find((o) => o.name === 'D' || o.name === 'directory')?.value;
-    answer.uses.push(dir ? { word: dir, role: 'extract' } : { word: call.args[0]!, role: 'extract', values: ['.'] });
+    answer.uses.push(dir ? { word: dir, role: 'extract', unlisted: true } : { word: call.args[0]!, role: 'extract', values: ['.'], unlisted: true });
     // GNU cpio keeps a member's leading `/` and its `..` unless told --no-absolute-filenames (its manual: "This is
     // the default"): the archive then writes wherever its names say, read as an extract into `/` (tar -P's reading).
     const mode = p.options.find((o) => o.name === 'i' || o.name === 'extract')!;
     if (!has(p, 'no-absolute-filenames') && !has(p, 'to-stdout')) answer.uses.push({ word: mode.word, role: 'extract', values: ['/'] });
   } else if (has(p, 'p', 'pass-through')) {
-    for (const o of p.operands) answer.uses.push({ word: o.word, role: 'extract' });
+    for (const o of p.operands) answer.uses.push({ word: o.word, role: 'extract', unlisted: true });
   }
   // Copy-out and pass-through read the files whose names are on stdin: the paths a lister printed there.
   const mode = p.options.find((o) => /^(o|create|p|pass-through)$/.test(o.name));
@@ -309,11 +309,15 @@ function copyLike(call: Call, spec: OptionSpec, sourceRole: (recursive: boolean)
   // A directory's contents (`dots/.`) or a glob's matches (`skel/.[!.]*`) land under names the line does not spell:
   // like an archive's, any of them may be a start-up file (`cp -r dotfiles/. ~`).
   // A computed source whose name starts with a literal (`/boot/config-$(uname -r)`) lands under that prefix only.
-  const anyName = (w: Word) => (w.values === null ? /^["']?[$`]/.test(w.text.replace(/\/+$/, '').split('/').at(-1) ?? '') : w.values.some((v) => /(?:^|\/)\.\/*$|[*?[]/.test(v)));
+  // (A computed directory's contents, `"$SRC"/.`, are as a static one's.)
+  const anyName = (w: Word) => (w.values === null ? /^["']?[$`]/.test(w.text.replace(/\/+$/, '').split('/').at(-1) ?? '') || /\/\.\/*$/.test(w.text) : w.values.some((v) => /(?:^|\/)\.\/*$|[*?[]/.test(v)));
   // Without recursion cp copies the matched files only, each directly into the destination: one level deep.
   // -T makes the destination the source itself: a directory's contents land in it (`cp -rT dotfiles ~`).
   const contents = has(p, 'T', 'no-target-directory') && (recursive || call.program === 'mv');
-  if (dest && call.program !== 'ln' && (sources.some(anyName) || contents)) uses.push({ word: dest, role: 'extract', ...(call.program === 'cp' && !recursive ? { depth: 1 } : {}) });
+  // What may land under a dot name at its top, where agents keep their setup (`.claude`, `.mcp.json`): a directory's
+  // contents, a computed source, a glob that may match a dot name (`.[!.]*`; `*` matches none without dotglob).
+  const dotNamed = contents || sources.some((w) => w.values === null || w.values.some((v) => /(?:^|\/)\.\/*$/.test(v) || (/[*?[]/.test(v) && /^[.[]/.test(v.replace(/\/+$/, '').split('/').at(-1) ?? ''))));
+  if (dest && call.program !== 'ln' && (sources.some(anyName) || contents)) uses.push({ word: dest, role: 'extract', ...(call.program === 'cp' && !recursive ? { depth: 1 } : {}), ...(dotNamed ? { unlisted: true as const } : {}) });
   // A directory copied or moved whole (`cp -r etc /`, `mv systemd ~/.config/`) lands as DEST/NAME with its files beneath
   // under names the line does not spell, as an archive's do: any of them may be a start-up file there (`user/x.service`).
   // (Not into a temp directory: a copy kept aside, `cp -r .git /tmp/repo-copy`, is no place anything starts from.)
@@ -1013,7 +1017,8 @@ function sevenZip(call: Call): Partial<Answer> {
   } else if (cmd === 'x' || cmd === 'e') {
     if (ops[1]) uses.push({ word: ops[1], role: 'read' });
     const out = call.args.find((a) => /^-o./.test(value(a) ?? ''));
-    uses.push(out ? { word: out, role: 'extract', values: [value(out)!.slice(2)] } : { word: ops[0]!, role: 'extract', values: ['.'] });
+    // (The files it names after the archive are globs 7-Zip matches: each may be any member.)
+    uses.push(out ? { word: out, role: 'extract', values: [value(out)!.slice(2)], unlisted: true } : { word: ops[0]!, role: 'extract', values: ['.'], unlisted: true });
   } else if (cmd === 'l' || cmd === 't' || cmd === 'h' || cmd === 'i') {
     for (const w of ops.slice(1)) uses.push({ word: w, role: 'read' });
   } else return {};

@@ -485,7 +485,7 @@ function archiveMode(rest: readonly Word[]): Partial<Answer> {
   const ops = rest.slice(1);
   if (mode === '-c' || mode === '--create') return { uses: [...ops.slice(0, 1).map((word) => ({ word, role: 'write' as const })), ...ops.slice(1).map((word) => ({ word, role: 'read-tree' as const }))] };
   // Extracted into DIR (the working directory without one): what the archive holds lands beneath it, as with tar -C.
-  if (mode === '-e' || mode === '--extract') return { uses: [...ops.slice(0, 1).map((word) => ({ word, role: 'read' as const })), ...(ops.length > 1 ? ops.slice(1, 2).map((word) => ({ word, role: 'extract' as const })) : ops.slice(0, 1).map((word) => ({ word, role: 'extract' as const, values: ['.'] })))] };
+  if (mode === '-e' || mode === '--extract') return { uses: [...ops.slice(0, 1).map((word) => ({ word, role: 'read' as const })), ...(ops.length > 1 ? ops.slice(1, 2).map((word) => ({ word, role: 'extract' as const, unlisted: true as const })) : ops.slice(0, 1).map((word) => ({ word, role: 'extract' as const, values: ['.'], unlisted: true as const })))] };
   return { uses: ops.map((word) => ({ word, role: 'read' as const })) };
 }
 

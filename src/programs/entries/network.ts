@@ -341,8 +341,10 @@ function rsync(call: Call): Partial<Answer> {
       // --delete removes what the destination holds that the source lacks: its contents.
       if (deletesDest) uses.push({ word: w, role: 'delete-tree', names: ['*'] });
       uses.push({ word: w, role: 'write', into: [] });
-      // What a tree copy puts beneath it is named by the sources' contents (`rsync -a dotfiles/ ~/`), as an archive's is.
-      if (has(p, 'a', 'r', 'archive', 'recursive')) uses.push({ word: w, role: 'extract' });
+      // What a tree copy puts beneath it is named by the sources' contents (`rsync -a dotfiles/ ~/`), as an archive's is:
+      // a source with a trailing slash, or a computed one, puts names no static reading lists at its top.
+      const contents = ops.slice(0, -1).some((s) => !isRemote(s) && (s.values === null || s.values.some((v) => /\/\.?$/.test(v))));
+      if (has(p, 'a', 'r', 'archive', 'recursive')) uses.push({ word: w, role: 'extract', ...(contents ? { unlisted: true as const } : {}) });
     } else {
       uses.push({ word: w, role: 'read-tree' });
       // --remove-source-files deletes the files it sent (the directories stay).

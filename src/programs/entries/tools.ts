@@ -251,6 +251,14 @@ function tarOf(call: Call): Partial<Answer> {
   const uses: Uses = [];
   const create = has(p, 'c', 'create', 'r', 'append', 'u', 'update', 'A', 'catenate', 'concatenate');
   const extract = has(p, 'x', 'extract', 'get');
+  // Two of its modes at once (a computed word read as -x beside a written -c) make tar refuse before it touches anything.
+  if (create && extract) return {};
+  // The members named on the line are all it extracts, each with what lies beneath it; with none, or with names read
+  // from a file (-T), whatever the archive holds.
+  const matched = call.name === 'bsdtar' || has(p, 'wildcards');
+  const places = has(p, 'T', 'files-from') ? undefined : memberPlaces(p.operands.map((o) => o.word), matched, prefixedBy(p));
+  // (Members handed to stdout or a command land nowhere on the disk.)
+  const unlisted = extract && !places && !has(p, 'O', 'to-stdout', 'to-command') ? { unlisted: true as const } : {};
   let dir: string | undefined;
   const dirAt: { index: number; dir: string | undefined }[] = [];
   for (const o of p.options) {
@@ -278,7 +286,7 @@ function tarOf(call: Call): Partial<Answer> {
       case 'directory':
         dir = value(o.value);
         dirAt.push({ index: o.index, dir });
-        if (extract) uses.push({ word: o.value, role: 'extract' });
+        if (extract) uses.push({ word: o.value, role: 'extract', ...unlisted });
         break;
       case 'f':
       case 'file': {
@@ -310,7 +318,7 @@ function tarOf(call: Call): Partial<Answer> {
         break;
     }
   }
-  if (extract && dirAt.length === 0) uses.push({ word: call.args[0]!, role: 'extract', values: ['.'] });
+  if (extract && dirAt.length === 0) uses.push({ word: call.args[0]!, role: 'extract', values: ['.'], ...unlisted });
   // -P (--absolute-names) keeps a member's leading `/` and `..`, and --transform/--xform may rename a member to an
   // absolute path (or one computed): the archive then writes wherever its names say, read as an extract into `/`.
   if (extract) {
@@ -327,7 +335,16 @@ function tarOf(call: Call): Partial<Answer> {
   // member named is read (`tar -xOf backup.tar home/dev/.ssh/id_rsa`); extracted to disk, or listed, it is a name.
   // (bsdtar, and GNU tar under --wildcards, match the names as globs: `'*id_rsa'` may be id_rsa.)
   const prints = extract && has(p, 'O', 'to-stdout', 'to-command');
-  const globs = call.name === 'bsdtar' || has(p, 'wildcards');
+  const globs = matched;
+  // A member extracted is a directory the archive fills (`tar xf x.tar .claude`: what it holds there is the archive's).
+  // (Each lands beneath the last -C before it.)
+  const dirBefore = (word: Word) => {
+    // (A renaming's prefix stands after every -C.)
+    const index = p.operands.find((o) => o.word === word)?.index ?? Number.POSITIVE_INFINITY;
+    const before = [...dirAt].reverse().find((d) => d.index < index);
+    return before === undefined ? '.' : before.dir;
+  };
+  if (extract && !prints && places) uses.push(...extractedAt(places, dirBefore));
   for (const { word, index } of p.operands) {
     if (!create) {
       uses.push(prints ? { word, role: 'read', ...(globs ? { matches: true as const } : {}) } : { word, role: 'text' });
@@ -389,6 +406,46 @@ function zip(call: Call): Partial<Answer> {
   return { runs, uses };
 }
 
+/**
+ * Where the members an extraction is given land (`.claude`, `src/` for `src/*`): each up to its first component the
+ * program may match as a glob. Undefined when none is given, or one may be any name at the top (`*`, a computed word):
+ * then any member of the archive may land.
+ */
+function memberPlaces(members: readonly Word[], globs: boolean, prefix?: { word: Word; place: string }): { word: Word; place: string }[] | undefined {
+  if (prefix) return [prefix];
+  if (members.length === 0) return undefined;
+  const out: { word: Word; place: string }[] = [];
+  for (const word of members) {
+    const v = value(word);
+    if (v === undefined) return undefined;
+    const parts = v.split('/');
+    const open = globs ? parts.findIndex((c) => /[*?[\\]/.test(c)) : -1;
+    const place = (open < 0 ? parts : parts.slice(0, open)).filter((c) => c !== '' && c !== '.').join('/');
+    if (place === '') return undefined;
+    out.push({ word, place });
+  }
+  return out;
+}
+
+/**
+ * The directory every member is put under when tar's only renaming prefixes each name with it (`--xform 's@^@sub/@'`):
+ * the place they all land beneath. A rename of any other kind, or to a name that is hidden or climbs, places nothing.
+ */
+function prefixedBy(p: ParsedArgs): { word: Word; place: string } | undefined {
+  const renames = p.options.filter((o) => o.name === 'transform' || o.name === 'xform');
+  if (renames.length !== 1 || !renames[0]!.value) return undefined;
+  const m = /^s(.)\^\1([\w][\w.-]*)\/\1$/.exec(value(renames[0]!.value) ?? '');
+  return m ? { word: renames[0]!.value, place: m[2]! } : undefined;
+}
+
+/** The members' places beneath the directory each is extracted into (a computed one: its extraction stands for them). */
+function extractedAt(places: readonly { word: Word; place: string }[], dirOf: (word: Word) => string | undefined): Uses {
+  return places.flatMap(({ word, place }) => {
+    const dir = dirOf(word);
+    return dir === undefined ? [] : [{ word, role: 'extract' as const, values: [dir === '.' ? place : `${dir.replace(/\/+$/, '')}/${place}`] }];
+  });
+}
+
 function unzip(call: Call): Partial<Answer> {
   const p = parse(call.args, { order: 'gnu', flags: 'cflpstTuvzZaAbBCDeEjKLMnNoqVWX:^', valued: 'dxP' });
   const uses: Uses = [];
@@ -400,7 +457,11 @@ function unzip(call: Call): Partial<Answer> {
   const prints = has(p, 'p', 'c') && !has(p, 'l', 'v', 't', 'Z', 'z');
   for (const w of ops.slice(1)) uses.push(prints ? { word: w, role: 'read', matches: true } : { word: w, role: 'text' });
   if (!has(p, 'l', 'v', 't', 'p', 'c', 'Z', 'z')) {
-    uses.push(dir ? { word: dir, role: 'extract' } : { word: call.args[0] ?? literal('.', { start: 0, end: 0 }), role: 'extract', values: ['.'] });
+    // Members named after the archive are all it extracts (unzip matches each as a glob), each with what lies beneath it.
+    const places = memberPlaces(ops.slice(1), true);
+    const unlisted = places ? {} : { unlisted: true as const };
+    if (places) uses.push(...extractedAt(places, () => (dir ? value(dir) : '.')));
+    uses.push(dir ? { word: dir, role: 'extract', ...unlisted } : { word: call.args[0] ?? literal('.', { start: 0, end: 0 }), role: 'extract', values: ['.'], ...unlisted });
     // -: keeps a member's `../`: the archive writes wherever its names climb to, read as an extract into `/`.
     const climbs = p.options.find((o) => o.name === ':');
     if (climbs) uses.push({ word: climbs.word, role: 'extract', values: ['/'] });
@@ -1917,7 +1978,7 @@ function dpkg(call: Call): Partial<Answer> {
   const p = parse(args, { order: 'gnu', flags: 'xXRei', long: ['extract', 'vextract', 'raw-extract', 'install', 'unpack'], valued: '', longValued: ['root', 'admindir', 'instdir'] });
   const unpacks = p.options.some((o) => ['x', 'X', 'R', 'extract', 'vextract', 'raw-extract'].includes(o.name));
   const into = p.operands[1]?.word;
-  if (unpacks && into) return { runs, uses: [{ word: p.operands[0]!.word, role: 'read' }, { word: into, role: 'extract' }] };
+  if (unpacks && into) return { runs, uses: [{ word: p.operands[0]!.word, role: 'read' }, { word: into, role: 'extract', unlisted: true }] };
   return { runs };
 }
 

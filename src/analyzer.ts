@@ -57,11 +57,12 @@ function isAbsolute(p: string): boolean {
   return p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\');
 }
 
-function validate(input: unknown, dialects: Dialect[]): Required<Omit<CommandLine, 'stdin' | 'readText'>> & Pick<CommandLine, 'stdin' | 'readText'> {
+function validate(input: unknown, dialects: Dialect[]): Required<Omit<CommandLine, 'stdin' | 'readText' | 'listArchive'>> & Pick<CommandLine, 'stdin' | 'readText' | 'listArchive'> {
   if (typeof input !== 'object' || input === null) throw new VouchInputError('input', 'input must be an object with a `command` string');
-  const { command, shell, cwd, home, stdin, readText } = input as Record<string, unknown>;
+  const { command, shell, cwd, home, stdin, readText, listArchive } = input as Record<string, unknown>;
   if (stdin !== undefined && (typeof stdin !== 'string' || stdin === '')) throw new VouchInputError('stdin', '`stdin` must be a non-empty string saying what the stdin holds');
   if (readText !== undefined && typeof readText !== 'function') throw new VouchInputError('readText', '`readText` must be a function from an absolute path to the file\u2019s text');
+  if (listArchive !== undefined && typeof listArchive !== 'function') throw new VouchInputError('listArchive', '`listArchive` must be a function from an absolute path to the archive\u2019s member names');
   if (typeof command !== 'string') throw new VouchInputError('command', '`command` must be a string');
   if (command.trim() === '') throw new VouchInputError('command', '`command` must not be empty');
   const dialect = shell ?? 'bash';
@@ -74,12 +75,12 @@ function validate(input: unknown, dialects: Dialect[]): Required<Omit<CommandLin
     if (value === undefined) continue;
     if (typeof value !== 'string' || !isAbsolute(value)) throw new VouchInputError(field, `\`${field}\` must be an absolute path`);
   }
-  return { command, shell: dialect, cwd: (cwd as string | undefined) ?? '/', home: (home as string | undefined) ?? '/root', ...(stdin === undefined ? {} : { stdin: stdin as string }), ...(readText === undefined ? {} : { readText: readText as CommandLine['readText'] }) };
+  return { command, shell: dialect, cwd: (cwd as string | undefined) ?? '/', home: (home as string | undefined) ?? '/root', ...(stdin === undefined ? {} : { stdin: stdin as string }), ...(readText === undefined ? {} : { readText: readText as CommandLine['readText'] }), ...(listArchive === undefined ? {} : { listArchive: listArchive as CommandLine['listArchive'] }) };
 }
 
 /** `read`, asked once for each path: later asks answer what the first did (a throw is not kept: asked again, it reads again). */
-function onceEach(read: (path: string) => string | undefined): (path: string) => string | undefined {
-  const seen = new Map<string, string | undefined>();
+function onceEach<T>(read: (path: string) => T | undefined): (path: string) => T | undefined {
+  const seen = new Map<string, T | undefined>();
   return (path) => {
     if (!seen.has(path)) seen.set(path, read(path));
     return seen.get(path);
@@ -128,6 +129,7 @@ function makeAnalyzer(dialects: Dialect[], limits: AnalysisLimits, config: RuleC
     // Each file once an analysis (a program's entry may be asked again, under each mode a computed word may be): one
     // read, and one text for every reading of the line.
     if (line.readText) ctx.readText = onceEach(line.readText);
+    if (line.listArchive) ctx.listArchive = onceEach(line.listArchive);
     try {
       analyzeText(line.command, line.shell, ctx);
       // Text a program may or may not run (Segment.maybe) counts for what it surely does: not for what cannot be vouched

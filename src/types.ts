@@ -475,6 +475,13 @@ export interface CommandLine {
    * a file's names are not known (an extraction beneath the directory it applies in).
    */
   readText?: (path: string) => string | undefined;
+  /**
+   * The host's reader of an archive a program extracts (`tar xzf x.tgz`, `unzip x.zip`): the names of its members,
+   * or undefined when it cannot say (absent, a format it does not read, a link among the members). With it, what an
+   * extraction puts where an agent's setup lies is judged by those names; without it they are not known, and such an
+   * extraction cannot be vouched for there (Use.unlisted).
+   */
+  listArchive?: (path: string) => readonly string[] | undefined;
 }
 
 /** What the analyzer says of one command line. */

@@ -16,6 +16,8 @@ describe('analyze input validation', () => {
     [{ command: 'ls', shell: 'zsh' }, 'shell', /"bash" or "powershell"/],
     [{ command: 'ls', cwd: 'relative/dir' }, 'cwd', /`cwd` must be an absolute path/],
     [{ command: 'ls', home: 7 }, 'home', /`home` must be an absolute path/],
+    [{ command: 'git apply x.patch', readText: 'x' }, 'readText', /`readText` must be a function/],
+    [{ command: 'tar xf x.tar', listArchive: {} }, 'listArchive', /`listArchive` must be a function/],
   ];
   for (const [input, field, message] of bad) {
     it(`names the field ${field} for ${JSON.stringify(input)}`, () => {

@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { tarOf, zipOf } from './archives.js';
 import { BIN, builtCliWithTempDir } from './built-cli.js';
 
 const home = builtCliWithTempDir('vouch-e2e-');
@@ -226,6 +228,19 @@ describe('vouch hook', () => {
     const at = (command: string) => JSON.stringify({ session_id: 's', cwd: project, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, tool_use_id: 'toolu_1' });
     expect(JSON.parse(vouch(['hook', 'claude-code'], at('git apply x.patch')).stdout).hookSpecificOutput.permissionDecisionReason).toMatch(/settings\.json.*\[guard\.self-protection\]$/);
     expect(vouch(['hook', 'claude-code'], at('git apply ok.patch'))).toMatchObject({ status: 0, stdout: '' });
+  });
+
+  it('claude-code: an archive extracted into the project is listed from the disk; one holding the agent\u2019s settings is refused', () => {
+    const project = join(home(), 'unpacking');
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, 'release.tgz'), gzipSync(tarOf([{ name: 'bin/', type: '5' }, { name: 'bin/app', body: 'x' }])));
+    writeFileSync(join(project, 'evil.tgz'), gzipSync(tarOf([{ name: 'settings.json', prefix: '.claude', body: '{}' }])));
+    writeFileSync(join(project, 'evil.zip'), zipOf([{ name: '.claude/settings.json', body: '{}' }]));
+    const at = (command: string) => JSON.stringify({ session_id: 's', cwd: project, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, tool_use_id: 'toolu_1' });
+    expect(vouch(['hook', 'claude-code'], at('tar xzf release.tgz'))).toMatchObject({ status: 0, stdout: '' });
+    for (const line of ['tar xzf evil.tgz', 'unzip -o evil.zip', 'tar xzf absent.tgz']) {
+      expect(JSON.parse(vouch(['hook', 'claude-code'], at(line)).stdout).hookSpecificOutput.permissionDecisionReason, line).toMatch(/\[guard\.self-protection\]$/);
+    }
   });
 
   it('claude-code: a malformed event is denied with a reason, never a crash', () => {

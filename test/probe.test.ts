@@ -4,7 +4,9 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { realpathProbe, statProbe, textProbe } from '../src/integrations/probe.js';
+import { gzipSync } from 'node:zlib';
+import { archiveProbe, realpathProbe, statProbe, textProbe } from '../src/integrations/probe.js';
+import { tarOf, zipOf } from './archives.js';
 
 const dir = realpathSync(mkdtempSync(join(tmpdir(), 'vouch-probe-')));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,5 +52,32 @@ describe('textProbe', () => {
     expect(textProbe(join(dir, 'nothing.patch'))).toBeUndefined();
     expect(textProbe(join(dir, 'real'))).toBeUndefined();
     expect(textProbe(join(dir, 'big.patch'))).toBeUndefined();
+  });
+});
+
+describe('archiveProbe', () => {
+  const at = (name: string, data: Buffer) => {
+    writeFileSync(join(dir, name), data);
+    return join(dir, name);
+  };
+  it('lists a tar\u2019s members, plain or gzip-compressed, with ustar prefixes and GNU long names', () => {
+    const tar = tarOf([{ name: 'src/', type: '5' }, { name: 'src/a.ts', body: 'x' }, { name: 'settings.json', prefix: '.claude', body: '{}' }, { name: '././@LongLink', type: 'L', body: `${'d/'.repeat(60)}f.txt` }, { name: 'cut-short' }]);
+    expect(archiveProbe(at('x.tar', tar))).toEqual(['src/', 'src/a.ts', '.claude/settings.json', `${'d/'.repeat(60)}f.txt`]);
+    expect(archiveProbe(at('x.tgz', gzipSync(tar)))).toEqual(['src/', 'src/a.ts', '.claude/settings.json', `${'d/'.repeat(60)}f.txt`]);
+  });
+  it('lists a zip\u2019s members as unzip extracts them, a backslash read as a slash', () => {
+    expect(archiveProbe(at('x.zip', zipOf([{ name: 'README.md', body: 'hi' }, { name: '.claude\\settings.json', body: '{}' }])))).toEqual(['README.md', '.claude/settings.json']);
+  });
+  it('says nothing of a link among the members, a name the local header does not repeat, a damaged header, another format, or no file', () => {
+    expect(archiveProbe(at('link.tar', tarOf([{ name: 'cfg', type: '2' }, { name: 'cfg/settings.json' }])))).toBeUndefined();
+    expect(archiveProbe(at('hard.tar', tarOf([{ name: 'a', type: '1' }])))).toBeUndefined();
+    expect(archiveProbe(at('link.zip', zipOf([{ name: 'cfg', mode: 0o120777, body: '/home/dev/.claude' }])))).toBeUndefined();
+    expect(archiveProbe(at('two.zip', zipOf([{ name: 'a.txt', local: '.claude/settings.json' }])))).toBeUndefined();
+    const bad = tarOf([{ name: 'a.txt' }]);
+    bad[0] = 'b'.charCodeAt(0);
+    expect(archiveProbe(at('bad.tar', bad))).toBeUndefined();
+    expect(archiveProbe(at('x.tar.xz', Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 1, 2, 3])))).toBeUndefined();
+    expect(archiveProbe(join(dir, 'nothing.tar'))).toBeUndefined();
+    expect(archiveProbe(join(dir, 'real'))).toBeUndefined();
   });
 });

@@ -979,4 +979,22 @@ describe('an archive extracted, or a directory’s contents copied, where the se
     ]);
     passes(pwsh, ['Expand-Archive x.zip -DestinationPath out', 'Expand-Archive x.zip']);
   });
+  it('an archive on disk the host lists is judged by its members: a release passes, one holding a setup or a hook is refused', async () => {
+    const disk: Record<string, readonly string[]> = {
+      [`${CWD}/release.tgz`]: ['release/', 'release/bin/app', 'README.md', '.github/workflows/ci.yml'],
+      [`${CWD}/evil.tgz`]: ['README.md', './.claude/settings.json'],
+      [`${CWD}/hook.zip`]: ['src/a.ts', '.git/hooks/pre-commit'],
+      [`${CWD}/up.tar`]: ['../.bashrc'],
+      [`${CWD}/data.zip`]: ['data/a.csv'],
+      [`${HOME}/dots.tar`]: ['.vimrc'],
+    };
+    const analyzer = await createAnalyzer({ limits: { timeoutMs: 5_000 } });
+    const listing = createGuard({ analyzer, dependencies: { home: HOME, listArchive: (path) => disk[path] } });
+    const run = (command: string) => listing.decide({ tool: 'Bash', input: { command }, cwd: CWD });
+    passes(run, ['tar xzf release.tgz', 'tar -x -z -f release.tgz -C .', 'unzip -o data.zip', 'bsdtar xf release.tgz']);
+    refused(run, ['tar xzf evil.tgz', 'unzip evil.tgz', 'tar xf up.tar', 'tar xf missing.tar', 'base64 -d b64 > release.tgz; tar xzf release.tgz', 'tar xzf - < release.tgz']);
+    expect(run('unzip -o hook.zip')?.rule).toBe('write.persistence');
+    // Into the home, a start-up file is where what it writes runs later, listed or not.
+    expect(run('cd ~ && tar xf dots.tar')?.rule).toBe('write.persistence');
+  });
 });

@@ -3,7 +3,7 @@ import type { Analyzer } from '../analyzer.js';
 import type { Guard, GuardPolicy, Inspection, ToolCall, VerdictRecord } from '../guard/index.js';
 import { FLOOR } from '../resolve/floor.js';
 import { isPlainCommand } from '../segments/plain.js';
-import { linkedWorktreeProbe, realpathProbe, textProbe } from '../integrations/probe.js';
+import { archiveProbe, linkedWorktreeProbe, realpathProbe, textProbe } from '../integrations/probe.js';
 import type { Dialect } from '../types.js';
 import { type LineSource, readLines } from './lines.js';
 import { type AnalyzeOptions, parseAnalyzeArgs } from './options.js';
@@ -90,7 +90,7 @@ export class Guards {
     const [guardModule, analyzer] = await Promise.all([this.guardModule, analyzerPromise]);
     if (this.policyFile !== undefined && this.policy === undefined) this.policy = guardModule.loadPolicyFile(this.policyFile);
     // A hook runs where the agent's files are: links on disk are followed to what a file tool would touch.
-    const dependencies: Parameters<GuardModule['createGuard']>[0]['dependencies'] = { home, realpath: realpathProbe, isLinkedWorktree: linkedWorktreeProbe, readText: textProbe };
+    const dependencies: Parameters<GuardModule['createGuard']>[0]['dependencies'] = { home, realpath: realpathProbe, isLinkedWorktree: linkedWorktreeProbe, readText: textProbe, listArchive: archiveProbe };
     if (this.options.sink) dependencies.sink = this.options.sink;
     const opts: Parameters<GuardModule['createGuard']>[0] = { analyzer, dependencies };
     if (this.policy) opts.policy = this.policy;

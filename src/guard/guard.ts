@@ -79,6 +79,11 @@ export interface GuardDependencies {
    * CommandLine.readText.
    */
   readText?: (path: string) => string | undefined;
+  /**
+   * The host's reader of an archive's member names (`tar xzf x.tgz` in the project): with it, an extraction where an
+   * agent's setup lies is judged by what the archive holds; without it, it is refused there. See CommandLine.listArchive.
+   */
+  listArchive?: (path: string) => readonly string[] | undefined;
 }
 
 export interface Inspection {
@@ -410,7 +415,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       const verdict = askDependency(deps.checkCommand, command, cwd);
       if (verdict) return { verdict };
     }
-    const analysis = analyzer.analyze({ command, shell: dialect, cwd, home, ...(call.stdinLater ? { stdin: 'what the agent types into the session later' } : {}), ...(deps.readText ? { readText: deps.readText } : {}) });
+    const analysis = analyzer.analyze({ command, shell: dialect, cwd, home, ...(call.stdinLater ? { stdin: 'what the agent types into the session later' } : {}), ...(deps.readText ? { readText: deps.readText } : {}), ...(deps.listArchive ? { listArchive: deps.listArchive } : {}) });
     const finding = denyingFinding(policy.allowGitDiscardsInWorktree ? withoutWorktreeDiscards(analysis) : analysis.findings, policy);
     if (finding) {
       // A write the guard's own setup may be among is named as that, whichever of the analyzer's rules spoke first

@@ -26,6 +26,8 @@ export interface CheckCommandOptions {
   isLinkedWorktree?: GuardDependencies['isLinkedWorktree'];
   /** The host's reader of a patch file a line applies (`git apply fix.diff`), as in the guard. */
   readText?: GuardDependencies['readText'];
+  /** The host's reader of an archive's member names (`tar xzf x.tgz` in the project), as in the guard. */
+  listArchive?: GuardDependencies['listArchive'];
 }
 
 const ALLOW: CheckCommandResult = Object.freeze({ kind: 'allow' });
@@ -44,6 +46,7 @@ export async function createCheckCommand(options: CheckCommandOptions = {}): Pro
   if (options.sink) dependencies.sink = options.sink;
   if (options.isLinkedWorktree) dependencies.isLinkedWorktree = options.isLinkedWorktree;
   if (options.readText) dependencies.readText = options.readText;
+  if (options.listArchive) dependencies.listArchive = options.listArchive;
   const guard = createGuard({
     analyzer,
     policy: { ...options.policy, shellTools: { [TOOL]: options.shell ?? 'bash' }, defaultBashTimeoutSeconds: 0 },

@@ -5,7 +5,7 @@ import { isAbsolute, resolve } from 'node:path';
 import type { Analyzer } from '../analyzer.js';
 import type { Guard, GuardDependencies, GuardPolicy } from '../guard/index.js';
 import type { Dialect } from '../types.js';
-import { linkedWorktreeProbe, realpathProbe, statProbe, textProbe } from './probe.js';
+import { archiveProbe, linkedWorktreeProbe, realpathProbe, statProbe, textProbe } from './probe.js';
 
 /** The part of pi's `tool_call` event vouch reads. */
 export interface PiToolCallEvent {
@@ -84,7 +84,7 @@ async function buildGuard(options: VouchPiOptions, pi: PiExtensionAPI): Promise<
   const [{ createGuard }, { createAnalyzer }] = await Promise.all([import('../guard/index.js'), import('../analyzer.js')]);
   const analyzer = options.analyzer ?? (await createAnalyzer({ dialects: dialects.length > 0 ? dialects : ['bash'] }));
   // pi's bash tool takes its timeout in seconds; its read tool results feed the tracker, so file state is checked.
-  const dependencies: GuardDependencies = { home: options.home ?? homedir(), fs: statProbe, realpath: realpathProbe, isLinkedWorktree: linkedWorktreeProbe, readText: textProbe, timeoutUnit: 's' };
+  const dependencies: GuardDependencies = { home: options.home ?? homedir(), fs: statProbe, realpath: realpathProbe, isLinkedWorktree: linkedWorktreeProbe, readText: textProbe, listArchive: archiveProbe, timeoutUnit: 's' };
   const hostTools = hostToolsOf(pi);
   if (hostTools) dependencies.hostTools = hostTools;
   return createGuard({ policy, analyzer, dependencies });

@@ -450,6 +450,11 @@ export interface Call {
    * finds on disk (CommandLine.readText). Undefined when the line wrote what is not known here, or nothing says.
    */
   writtenText?(word: Word): string | undefined;
+  /**
+   * The member names of the archive a word names, as the host's reader finds it on disk (CommandLine.listArchive).
+   * Undefined for an archive the line writes, a stream, or one nothing says of.
+   */
+  archiveMembers?(word: Word): readonly string[] | undefined;
 }
 
 /** A setting a program keeps in its configuration (see Answer.keeps): its key, its value (undefined: computed), where. */

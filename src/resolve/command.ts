@@ -1140,17 +1140,23 @@ export class Commands {
     const holdingArgs = args.map(holding);
     // The text the line wrote into a file, where one write of static text made it (Call.writtenText); a file the
     // line did not write is as the host's reader finds it before the line runs (CommandLine.readText).
+    // (Where the line wrote a file, what is on disk now is not what the program finds.)
+    const onDisk = (name: string): string | null => (/[*?[]/.test(name) ? null : resolveAgainst(cwd, name.startsWith('~/') ? `${r.ctx.home}${name.slice(1)}` : name));
     const writtenText = (name: string): string | undefined => {
       const w = writtenAt(r.ctx.out, cwd, name);
       if (w.length === 1 && 'text' in w[0]!) return w[0].text;
-      if (w.length > 0 || !r.ctx.readText || /[*?[]/.test(name)) return undefined;
-      const path = resolveAgainst(cwd, name.startsWith('~/') ? `${r.ctx.home}${name.slice(1)}` : name);
-      if (path === null) return undefined;
+      const path = w.length > 0 || !r.ctx.readText ? null : onDisk(name);
       // (A reader that throws fails the analysis, which denies: CommandLine.readText answers undefined when it cannot say.)
-      const text = r.ctx.readText(path);
+      const text = path === null ? undefined : r.ctx.readText!(path);
       return typeof text === 'string' ? text : undefined;
     };
-    const answer = ask(invocation, holdingArgs, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram, r.ctx.out, writtenText);
+    // The members of an archive on disk the line did not write (CommandLine.listArchive).
+    const archiveMembers = (name: string): readonly string[] | undefined => {
+      const path = !r.ctx.listArchive || writtenAt(r.ctx.out, cwd, name).length > 0 ? null : onDisk(name);
+      const names = path === null ? undefined : r.ctx.listArchive!(path);
+      return Array.isArray(names) && names.every((n) => typeof n === 'string') ? names : undefined;
+    };
+    const answer = ask(invocation, holdingArgs, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram, r.ctx.out, { writtenText, archiveMembers });
     this.optionGlobs(program, args, seg, cwd);
     // An argument built from text the line wrote, in a way vouch does not follow (Word.line: `a[0]=--hard;
     // a[5]=HEAD~3; git reset "${a[@]}"`), may be any option or path that text makes (see BUILT_OPTIONS).

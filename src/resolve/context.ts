@@ -253,6 +253,8 @@ export interface ResolveContext {
   codeStdin?: unknown;
   /** The host's reader of a file on disk a program applies as a patch (CommandLine.readText). */
   readText?: (path: string) => string | undefined;
+  /** The host's reader of an archive's member names (CommandLine.listArchive). */
+  listArchive?: (path: string) => readonly string[] | undefined;
   /** Re-entered bash text only: the stdin it inherits (`echo … | bash -c sh`, `os.system("sh")`), a bash `Flow`. */
   bashStdin?: unknown;
   /**

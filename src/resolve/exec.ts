@@ -43,7 +43,7 @@ const OPAQUE: Readonly<Record<Run & { kind: 'opaque' } extends { rule: infer R }
  * The registry's answer for an invocation, or undefined when it does not know the program (`inv.known` is then false).
  * `out`: the line's accumulator, which holds the settings a program keeps in its configuration for its later runs (Call.kept).
  */
-export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Input | undefined, env: (name: string) => string | null | undefined, envNames?: () => string[], envProgram?: (name: string) => string | undefined, out?: Accumulator, writtenText?: (name: string) => string | undefined): Answer | undefined {
+export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Input | undefined, env: (name: string) => string | null | undefined, envNames?: () => string[], envProgram?: (name: string) => string | undefined, out?: Accumulator, files?: { writtenText(name: string): string | undefined; archiveMembers(name: string): readonly string[] | undefined }): Answer | undefined {
   // PowerShell names the program after its aliases are resolved (`type` is Get-Content): look up that name.
   const entry = lookup(inv.program, dialect);
   const call: Call = { program: entry ? canonical(entry) : programKey(inv.program), name: programKey(inv.program), args, dialect, env, command: { text: inv.path, span: inv.span, values: [inv.path] } };
@@ -51,7 +51,10 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
   if (envProgram) call.envProgram = envProgram;
   if (stdin) call.stdin = stdin;
   if (out) call.kept = () => keptSettings(out, call.program);
-  if (writtenText) call.writtenText = (w) => (w.values?.length === 1 ? writtenText(w.values[0]!) : undefined);
+  if (files) {
+    call.writtenText = (w) => (w.values?.length === 1 ? files.writtenText(w.values[0]!) : undefined);
+    call.archiveMembers = (w) => (w.values?.length === 1 ? files.archiveMembers(w.values[0]!) : undefined);
+  }
   // A program run from a file's hidden stream (`wmic process call create "C:\x\notes.txt:hidden.exe"`): code no
   // listing shows, which no reading of the line can name.
   const stream = dialect === 'bash' ? undefined : alternateStream(inv.path);

@@ -256,9 +256,13 @@ function tarOf(call: Call): Partial<Answer> {
   // The members named on the line are all it extracts, each with what lies beneath it; with none, or with names read
   // from a file (-T), whatever the archive holds.
   const matched = call.name === 'bsdtar' || has(p, 'wildcards');
-  const places = has(p, 'T', 'files-from') ? undefined : memberPlaces(p.operands.map((o) => o.word), matched, prefixedBy(p));
   // (Members handed to stdout or a command land nowhere on the disk.)
-  const unlisted = extract && !places && !has(p, 'O', 'to-stdout', 'to-command') ? { unlisted: true as const } : {};
+  const toDisk = extract && !has(p, 'O', 'to-stdout', 'to-command');
+  // With none named, the members the host finds in the archive (-f FILE, not a stream) are what it extracts.
+  const archive = p.options.filter((o) => (o.name === 'f' || o.name === 'file') && o.value).at(-1)?.value;
+  const named = has(p, 'T', 'files-from') ? undefined : memberPlaces(p.operands.map((o) => o.word), matched, prefixedBy(p));
+  const places = named ?? (toDisk && !has(p, 'T', 'files-from') && archive && value(archive) !== '-' ? archivePlaces(call, archive) : undefined);
+  const unlisted = toDisk && !places ? { unlisted: true as const } : {};
   let dir: string | undefined;
   const dirAt: { index: number; dir: string | undefined }[] = [];
   for (const o of p.options) {
@@ -427,6 +431,27 @@ function memberPlaces(members: readonly Word[], globs: boolean, prefix?: { word:
   return out;
 }
 
+/** The most members of an archive on disk read one by one; a larger one is taken as any names. */
+const MAX_MEMBERS = 10_000;
+
+/**
+ * Where the members of the archive `word` names land, as the host lists them (Call.archiveMembers): each at its own
+ * path when it lies under a dot name at the top (`.claude/settings.json`, `.git/hooks/x`), otherwise at its top
+ * directory (`src`). Undefined when not listed, or a member climbs (`../x`, which tar and unzip refuse or strip;
+ * read as any name).
+ */
+function archivePlaces(call: Call, word: Word): { word: Word; place: string }[] | undefined {
+  const members = call.archiveMembers?.(word);
+  if (!members || members.length > MAX_MEMBERS) return undefined;
+  const places = new Set<string>();
+  for (const m of members) {
+    const parts = m.split('/').filter((c) => c !== '' && c !== '.');
+    if (parts.includes('..')) return undefined;
+    if (parts.length > 0) places.add(parts[0]!.startsWith('.') ? parts.join('/') : parts[0]!);
+  }
+  return [...places].map((place) => ({ word, place }));
+}
+
 /**
  * The directory every member is put under when tar's only renaming prefixes each name with it (`--xform 's@^@sub/@'`):
  * the place they all land beneath. A rename of any other kind, or to a name that is hidden or climbs, places nothing.
@@ -458,7 +483,7 @@ function unzip(call: Call): Partial<Answer> {
   for (const w of ops.slice(1)) uses.push(prints ? { word: w, role: 'read', matches: true } : { word: w, role: 'text' });
   if (!has(p, 'l', 'v', 't', 'p', 'c', 'Z', 'z')) {
     // Members named after the archive are all it extracts (unzip matches each as a glob), each with what lies beneath it.
-    const places = memberPlaces(ops.slice(1), true);
+    const places = memberPlaces(ops.slice(1), true) ?? (ops.length === 1 ? archivePlaces(call, ops[0]!) : undefined);
     const unlisted = places ? {} : { unlisted: true as const };
     if (places) uses.push(...extractedAt(places, () => (dir ? value(dir) : '.')));
     uses.push(dir ? { word: dir, role: 'extract', ...unlisted } : { word: call.args[0] ?? literal('.', { start: 0, end: 0 }), role: 'extract', values: ['.'], ...unlisted });

@@ -1173,10 +1173,10 @@ export class Commands {
     // A file it writes by its own means (`sort -o f`, `sed -i … f`, `m4 -o f`, `openssl … -out f`) holds what it wrote,
     // not known here: a script the line runs from it is not vouched for. (What it writes its stdin into, a copy, a
     // program it builds and a file it rewrites are kept as they are known.)
-    // (A word is known by its span and its text: nested text's words may all share the span of the word that holds it,
-    // `bash -c '… > p.diff; git apply p.diff'`.)
-    const wordKey = (w: Word) => `${w.span.start}:${w.span.end}:${w.text}`;
-    const kept = new Set([...(answer.stdinTo ?? []), ...(answer.copies ?? []).map((c) => c.to), ...(answer.builds ?? []).map((b) => b.to), ...(answer.rewrites ?? [])].map(wordKey));
+    // (A word is known by its span and its text, or a part of it an entry took (`of=a`, `a`): nested text's words may
+    // all share the span of the word that holds them, `bash -c '… > p.diff; git apply p.diff'`.)
+    const sameWord = (a: Word, b: Word) => a === b || (a.span.start === b.span.start && a.span.end === b.span.end && (a.text.endsWith(b.text) || b.text.endsWith(a.text)));
+    const keptWords = [...(answer.stdinTo ?? []), ...(answer.copies ?? []).map((c) => c.to), ...(answer.builds ?? []).map((b) => b.to), ...(answer.rewrites ?? [])];
     // (By name: a computed one is the paths a lister printed, handed to a formatter, say. Not one it runs itself: `perl
     // -pi -e … x.pl` edits x.pl.)
     // (Nor a file laid out again from its own text, with no text from the line: `black app.py`, `gofmt -w main.go`.)
@@ -1199,8 +1199,8 @@ export class Commands {
         if (dirs === null) noteWritten(this.r.ctx.out, null, cwd, { why: filled.why, segment: seg });
         else for (const d of dirs) noteFilled(this.r.ctx.out, d, cwd, filled);
       }
-      if (u.role !== 'write' || kept.has(wordKey(u.word))) continue;
-      if (!carriesText && answer.uses.some((r) => r.role === 'read' && wordKey(r.word) === wordKey(u.word))) continue;
+      if (u.role !== 'write' || keptWords.some((w) => sameWord(w, u.word))) continue;
+      if (!carriesText && answer.uses.some((r) => r.role === 'read' && sameWord(r.word, u.word))) continue;
       // A name known only at run time is kept as one when what the program writes may hold the line's text (`sort -o "$f"
       // <<< '…'`); a computed name the line hands a formatter or an editor of the user's files (`xargs prettier --write`) is not.
       this.recordFile(u.values ?? u.word.values ?? (carriesText || stdin?.kind === 'static' ? null : []), { kind: 'stream', why: `what ${program} writes into ${u.word.text}` }, cwd, seg, commandKey(invocation));

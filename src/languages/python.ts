@@ -96,8 +96,8 @@ const APIS = new Map<string, Spec>([
   // Cut to a length (`os.truncate(p, 0)` empties it): a write, as `truncate -s 0` is.
   ['os.truncate', { uses: [[[0, 'path'], 'write']] }],
   ...['shutil.copy', 'shutil.copy2', 'shutil.copyfile', 'shutil.copymode', 'shutil.copystat'].map((n): [string, Spec] => [n, COPY]),
-  // copytree copies the tree below its source.
-  ['shutil.copytree', { uses: [[[0, 'src'], 'read-tree'], [[1, 'dst'], 'write']] }],
+  // copytree copies the tree below its source, its contents into the destination, as an archive extracts there.
+  ['shutil.copytree', { uses: [[[0, 'src'], 'read-tree'], [[1, 'dst'], 'extract']] }],
   ...['shutil.move', 'os.rename', 'os.renames', 'os.replace'].map((n): [string, Spec] => [n, MOVE]),
   ...['os.link', 'os.symlink'].map((n): [string, Spec] => [n, { uses: [[[0, 'src'], 'read'], [[1, 'dst'], 'write']] }]),
   ...['os.remove', 'os.unlink', 'os.rmdir', 'os.removedirs'].map((n): [string, Spec] => [n, { uses: [[[0, 'path'], 'delete']] }]),
@@ -1378,6 +1378,8 @@ class PythonReader {
         }
         const spec = lookupApi(APIS, name);
         if (spec) this.out.push(...apply(spec, this.callOf(n, name)));
+        // Given no directory, unpack_archive extracts into the working directory.
+        if (name === 'shutil.unpack_archive' && !argAt(this.callOf(n, name), [1, 'extract_dir'])) this.out.push(pathOf({ vals: [str('.')], span: span(n), text: '.' }, 'extract', name));
         const servers = SERVERS.filter(([server]) => server === name);
         for (const [, at] of servers) this.out.push(...listensAt(this.callOf(n, name), at));
         // A server method of an object a module of the code holds (`from app import app; app.run(host=…)`).

@@ -193,6 +193,9 @@ class CodeActor {
             if (e.names) use.names = e.names;
             if (e.moved) use.moved = true;
             if (e.role === 'meta' && changesModes(e.api)) use.modes = true;
+            // An archive code extracts (`tarfile.open(f).extractall()`, `shutil.unpack_archive`) or a tree it copies
+            // whole into a directory (`shutil.copytree(src, '.')`) puts names no static reading lists there.
+            if (e.role === 'extract') use.unlisted = true;
             caller.uses = [...(caller.uses ?? []), use];
           }
           break;

@@ -26,7 +26,7 @@ const PROCESS =
   'pgrep pidof top htop btop atop glances iotop nethogs iftop renice pstree pmap vmstat mpstat sar dstat watchdog loginctl timedatectl hostnamectl localectl networkctl initctl supervisorctl';
 
 const DEVELOP =
- 'twine flit ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp jar scalac ant dub mage xcodebuild esbuild vite webpack rollup parcel ava behave tox nox clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config packer kustomize tilt k9s tig lazygit husky lefthook go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local rackup puma unicorn thin sphinx-build sphinx-autobuild';
+ 'twine flit ld ld.lld ld.gold lld as nasm yasm ranlib nm objdump objcopy readelf strip size addr2line cpp scalac ant dub mage xcodebuild esbuild vite webpack rollup parcel ava behave tox nox clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config packer kustomize tilt k9s tig lazygit husky lefthook go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local rackup puma unicorn thin sphinx-build sphinx-autobuild';
 
 const TEXT =
   'diffstat wdiff jo csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown mdcat';
@@ -37,7 +37,7 @@ const SYSTEM =
   'sudoers visudo groupadd groupdel groupmod chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod dmesg lshw dmidecode hwinfo inxi screenfetch';
 
 const MISC =
-  'clear reset stty setterm notify-send espeak say pbpaste wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim p7zip rar unrar lzop brotli md5 uuidgen mcookie pwgen shuf random hostname iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
+  'clear reset stty setterm notify-send espeak say pbpaste wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim p7zip lzop brotli md5 uuidgen mcookie pwgen shuf random hostname iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
 
 /** A login shell that is an installed shell: /bin/zsh, /usr/local/bin/fish, Homebrew's. */
 const INSTALLED_SHELL = /^(?:\/usr)?(?:\/local)?\/s?bin\/(?:ba|z|fi|k|mk|c|tc|da|y|a|o|x|nu|elvi|ion|pw)?sh$|^\/opt\/homebrew\/bin\/(?:ba|z|fi|nu|x)?sh$|^\/usr\/bin\/(?:nologin|false|pwsh)$|^\/s?bin\/(?:nologin|false)$/;

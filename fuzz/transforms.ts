@@ -62,6 +62,8 @@ function runnable(command: string): string {
  * (`timeout -s KILL 5 curl …` gives `timeout -s KILL 5`), so a wrapper added to the registry is fuzzed at once.
  */
 export const WRAPPERS: readonly string[] = wrapperForms().flatMap((f) => f.prefixes);
+/** The wrapper prefixes that start their command where it was started: a relative path means what it meant (not `chroot /`). */
+const IN_PLACE: readonly string[] = wrapperForms().flatMap((f) => f.prefixes.filter((p) => !f.elsewhere.includes(p)));
 
 // Names whose spelling the token rewrites disguise: the default denied network clients and the env dumpers.
 const TOKEN_NAMES = ['curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'ssh', 'scp', 'sftp', 'rsync', 'telnet', 'ftp', 'env', 'printenv'];
@@ -180,7 +182,7 @@ function ended(c: string): string {
 export const ENVELOPES: Transform[] = [
   { name: 'env prefix', apply: (c) => (isSimple(c) ? `LC_ALL=C ${c}` : `LC_ALL=C bash -c ${sq(c)}`) },
   // Not a wrapper that changes the directory (`env -C /tmp`): the line's relative paths would name other files.
-  ...WRAPPERS.filter((w) => !/\s(?:-C|--chdir)\b/.test(w)).map((w) => ({ name: `wrapper ${w}`, apply: (c: string) => `${w} ${runnable(c)}` })),
+  ...IN_PLACE.map((w) => ({ name: `wrapper ${w}`, apply: (c: string) => `${w} ${runnable(c)}` })),
   { name: "bash -c '…'", apply: (c) => `bash -c ${sq(c)}` },
   { name: 'sh -c "…"', apply: (c) => `sh -c ${dq(c)}` },
   // Shell text another terminal runs: tmux's own commands (one nested in another), text typed into a window.

@@ -342,6 +342,8 @@ export interface WrapperForm {
   names: string[];
   /** Prefixes taken from the entry's own deny examples (`timeout -s KILL 5`, `setarch x86_64`). */
   prefixes: string[];
+  /** Those of the prefixes that start the command in another directory (`chroot /` changes into the new root's `/`). */
+  elsewhere: string[];
   valuedShort: string;
   valuedLong: string[];
   before: number;
@@ -362,7 +364,13 @@ export function wrapperForms(): WrapperForm[] {
       if (m && /^[A-Za-z0-9 _./=:+,-]+$/.test(m[1]!) && !/ (curl|wget|nc)( |$)/.test(m[1]!)) prefixes.add(m[1]!);
     }
     if (e.peel.before === 0) prefixes.add(e.names[0]!);
-    out.push({ name: e.names[0]!, names: [...e.names], prefixes: [...prefixes], valuedShort: e.peel.options.valued ?? '', valuedLong: [...(e.peel.options.longValued ?? [])], before: e.peel.before, assignments: e.peel.assignments, singleDash: e.peel.options.singleDash === true });
+    // What the entry answers for the prefix before a command says where that command starts.
+    const elsewhere = [...prefixes].filter((prefix) => {
+      const words = prefix.split(' ').slice(1).map((w) => literal(w, { start: 0, end: 0 }));
+      const runs = e.analyze?.({ program: e.names[0]!, name: e.names[0]!, args: [...words, literal('true', { start: 0, end: 0 })], dialect: 'bash', env: () => undefined })?.runs ?? [];
+      return runs.some((r) => 'cwd' in r && r.cwd !== undefined);
+    });
+    out.push({ name: e.names[0]!, names: [...e.names], prefixes: [...prefixes], elsewhere, valuedShort: e.peel.options.valued ?? '', valuedLong: [...(e.peel.options.longValued ?? [])], before: e.peel.before, assignments: e.peel.assignments, singleDash: e.peel.options.singleDash === true });
   }
   return out;
 }

@@ -34,12 +34,15 @@ function cased(base: string): boolean {
   return base !== base.toLowerCase();
 }
 
-/** A word that names a place to connect to: a URL, an address, `user@host`, a dotted host name (`evil.example:22`), or computed. */
+/**
+ * A word that names a place to connect to: a URL, an address, `user@host`, a dotted host name (`evil.example:22`), or
+ * computed. A host may carry a path with no scheme before it (`evil.example/x.sh`): curl and wget fetch it so.
+ */
 function destination(w: Word): boolean {
   const v = staticValue(w);
   if (v === null) return true;
   const text = v.replace(/^-{1,2}[\w-]+=/, '');
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(text) || /@[\w-]/.test(text) || /^\[?[0-9a-f]*:[0-9a-f:]*:/i.test(text) || /^[\w-]+(\.[\w-]+)+(:\S*)?$/.test(text) || /^localhost(:|$)/i.test(text);
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(text) || /@[\w-]/.test(text) || /^\[?[0-9a-f]*:[0-9a-f:]*:/i.test(text) || /^[\w-]+(\.[\w-]+)+([:/]\S*)?$/.test(text) || /^localhost([:/]|$)/i.test(text);
 }
 
 export const unknownProgram: Rule = {
@@ -121,10 +124,12 @@ export const unknownProgram: Rule = {
         if (line.length > 1 && network.has(named(line[0]!.replace(/^[-\w]+=/, '')))) {
           if (line.slice(1).some((t) => destination({ text: t, span: w.span, values: [t] }))) return true;
         }
-        if (!network.has(named(v))) return false;
+        // An option's value names the client as well as a word of its own does (`--exec=nc evil.example 9`).
+        const value = v.replace(/^[-\w]+=/, '');
+        if (!network.has(named(value))) return false;
         // A word that is also an everyday word, or that no case-sensitive system runs as the client, is a name to the
         // program unless a destination follows it (`cli get users` and `cap open ios`; `mytool get evil.example`).
-        if (WORDS.has(named(v)) || (inv.dialect === 'bash' && cased(basename(v)))) return inv.args.slice(i + 1).some(destination);
+        if (WORDS.has(named(value)) || (inv.dialect === 'bash' && cased(basename(value)))) return inv.args.slice(i + 1).some(destination);
         // A client named last, with nothing after it and no input, is given no destination (`npx playwright
         // install chromium`, `npx cypress open`): the word is a name to the program, or the client starts bare.
         return i < inv.args.length - 1 || input;

@@ -112,16 +112,19 @@ export const unknownProgram: Rule = {
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
       if (inv.known !== false) continue;
-      const seg = analysis.segments[inv.segment];
-      // Input it may turn into arguments: a pipe into it, or a redirection of its stdin.
-      const input = seg !== undefined && (/^pipeline\[[1-9]\d*\]$/.test(seg.context.at(-1) ?? '') || seg.redirects.some((r) => r.op.startsWith('<') && r.fd === undefined));
+      // Every invocation's segment is in the analysis (were it not, the throw is the analyzer's internal error, a deny).
+      const seg = analysis.segments[inv.segment]!;
+      // Input it may turn into arguments: a pipe into it, or a redirection of its stdin. A pipe reaches it through a
+      // subshell or a group it stands in (`cat urls.txt | (mytool curl)`), so any stage past the first in its context.
+      const input = seg.context.some((c) => c.startsWith('pipeline[') && c !== 'pipeline[0]') || seg.redirects.some((r) => r.op.startsWith('<') && (r.fd === undefined || r.fd === 0));
       const client = inv.args.find((w, i) => {
         const v = staticValue(w);
         if (v === null) return false;
         // One word that is a command line (`--exec 'curl evil.example'`, `'wget URL'`): a client named first, with a
         // destination after it, is shell text the program may run.
+        // Stryker disable next-line Regex: equivalent — the empty words between two spaces are no destination, and never first (the text is trimmed).
         const line = v.trim().split(/\s+/);
-        if (line.length > 1 && network.has(named(line[0]!.replace(/^[-\w]+=/, '')))) {
+        if (network.has(named(line[0]!.replace(/^[-\w]+=/, '')))) {
           if (line.slice(1).some((t) => destination({ text: t, span: w.span, values: [t] }))) return true;
         }
         // An option's value names the client as well as a word of its own does (`--exec=nc evil.example 9`).

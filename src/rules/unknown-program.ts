@@ -35,14 +35,15 @@ function cased(base: string): boolean {
 }
 
 /**
- * A word that names a place to connect to: a URL, an address, `user@host`, a dotted host name (`evil.example:22`), or
- * computed. A host may carry a path with no scheme before it (`evil.example/x.sh`): curl and wget fetch it so.
+ * A word that names a place to connect to: a URL (anywhere in the word: `url=https://evil.example`), an address,
+ * `user@host`, a dotted host name (`evil.example:22`), or computed. A host may carry a path with no scheme before it
+ * (`evil.example/x.sh`): curl and wget fetch it so.
  */
 function destination(w: Word): boolean {
   const v = staticValue(w);
   if (v === null) return true;
-  const text = v.replace(/^-{1,2}[\w-]+=/, '');
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(text) || /@[\w-]/.test(text) || /^\[?[0-9a-f]*:[0-9a-f:]*:/i.test(text) || /^[\w-]+(\.[\w-]+)+([:/]\S*)?$/.test(text) || /^localhost([:/]|$)/i.test(text);
+  const text = v.replace(/^-[\w-]+=/, '');
+  return /[a-z][a-z0-9+.-]*:\/\//i.test(text) || /@[\w-]/.test(text) || /^\[?[0-9a-f]*:[0-9a-f:]*:/i.test(text) || /^[\w-]+(\.[\w-]+)+([:/]\S*)?$/.test(text) || /^localhost([:/]|$)/i.test(text);
 }
 
 export const unknownProgram: Rule = {

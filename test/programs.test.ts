@@ -36,6 +36,8 @@ function portable(command: string): boolean {
   // A bare `-`, `--` or a `--long` option is a grammar gap of tree-sitter-powershell (a parse error there, issue 17).
   if (/ (--?( |$)|--)/.test(command)) return false;
   const first = command.split(' ')[0]!;
+  // PowerShell has no `NAME=value command` prefix: it looks for a program named `NAME=value`, one vouch does not know.
+  if (/^[A-Za-z_]\w*=/.test(first)) return false;
   return canonicalName(first, new Map()).program === first.toLowerCase() && !/^(curl|wget)$/.test(first);
 }
 

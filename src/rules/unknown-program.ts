@@ -34,12 +34,16 @@ function cased(base: string): boolean {
   return base !== base.toLowerCase();
 }
 
-/** A word that names a place to connect to: a URL, an address, `user@host`, a dotted host name (`evil.example:22`), or computed. */
+/**
+ * A word that names a place to connect to: a URL (anywhere in the word: `url=https://evil.example`), an address,
+ * `user@host`, a dotted host name (`evil.example:22`), or computed. A host may carry a path with no scheme before it
+ * (`evil.example/x.sh`): curl and wget fetch it so.
+ */
 function destination(w: Word): boolean {
   const v = staticValue(w);
   if (v === null) return true;
-  const text = v.replace(/^-{1,2}[\w-]+=/, '');
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(text) || /@[\w-]/.test(text) || /^\[?[0-9a-f]*:[0-9a-f:]*:/i.test(text) || /^[\w-]+(\.[\w-]+)+(:\S*)?$/.test(text) || /^localhost(:|$)/i.test(text);
+  const text = v.replace(/^-[\w-]+=/, '');
+  return /[a-z][a-z0-9+.-]*:\/\//i.test(text) || /@[\w-]/.test(text) || /^\[?[0-9a-f]*:[0-9a-f:]*:/i.test(text) || /^[\w-]+(\.[\w-]+)+([:/]\S*)?$/.test(text) || /^localhost([:/]|$)/i.test(text);
 }
 
 export const unknownProgram: Rule = {
@@ -109,22 +113,27 @@ export const unknownProgram: Rule = {
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
       if (inv.known !== false) continue;
-      const seg = analysis.segments[inv.segment];
-      // Input it may turn into arguments: a pipe into it, or a redirection of its stdin.
-      const input = seg !== undefined && (/^pipeline\[[1-9]\d*\]$/.test(seg.context.at(-1) ?? '') || seg.redirects.some((r) => r.op.startsWith('<') && r.fd === undefined));
+      // Every invocation's segment is in the analysis (were it not, the throw is the analyzer's internal error, a deny).
+      const seg = analysis.segments[inv.segment]!;
+      // Input it may turn into arguments: a pipe into it, or a redirection of its stdin. A pipe reaches it through a
+      // subshell or a group it stands in (`cat urls.txt | (mytool curl)`), so any stage past the first in its context.
+      const input = seg.context.some((c) => c.startsWith('pipeline[') && c !== 'pipeline[0]') || seg.redirects.some((r) => r.op.startsWith('<') && (r.fd === undefined || r.fd === 0));
       const client = inv.args.find((w, i) => {
         const v = staticValue(w);
         if (v === null) return false;
         // One word that is a command line (`--exec 'curl evil.example'`, `'wget URL'`): a client named first, with a
         // destination after it, is shell text the program may run.
+        // Stryker disable next-line Regex: equivalent — the empty words between two spaces are no destination, and never first (the text is trimmed).
         const line = v.trim().split(/\s+/);
-        if (line.length > 1 && network.has(named(line[0]!.replace(/^[-\w]+=/, '')))) {
+        if (network.has(named(line[0]!.replace(/^[-\w]+=/, '')))) {
           if (line.slice(1).some((t) => destination({ text: t, span: w.span, values: [t] }))) return true;
         }
-        if (!network.has(named(v))) return false;
+        // An option's value names the client as well as a word of its own does (`--exec=nc evil.example 9`).
+        const value = v.replace(/^[-\w]+=/, '');
+        if (!network.has(named(value))) return false;
         // A word that is also an everyday word, or that no case-sensitive system runs as the client, is a name to the
         // program unless a destination follows it (`cli get users` and `cap open ios`; `mytool get evil.example`).
-        if (WORDS.has(named(v)) || (inv.dialect === 'bash' && cased(basename(v)))) return inv.args.slice(i + 1).some(destination);
+        if (WORDS.has(named(value)) || (inv.dialect === 'bash' && cased(basename(value)))) return inv.args.slice(i + 1).some(destination);
         // A client named last, with nothing after it and no input, is given no destination (`npx playwright
         // install chromium`, `npx cypress open`): the word is a name to the program, or the client starts bare.
         return i < inv.args.length - 1 || input;

@@ -956,7 +956,7 @@ describe('an archive extracted, or a directory’s contents copied, where the se
     ];
     refused(bash, lines);
     expect(bash('tar xzf backup.tgz')?.reason).toMatch(/^tar extracts into the working directory files whose names no static reading lists.*-C build/);
-    refused(pwsh, ['Expand-Archive x.zip -DestinationPath .', "[IO.Compression.ZipFile]::ExtractToDirectory('x.zip', '.')"]);
+    refused(pwsh, ['Expand-Archive x.zip -DestinationPath .', "[IO.Compression.ZipFile]::ExtractToDirectory('x.zip', '.')", 'Copy-Item -Recurse /tmp/e/* .', 'Copy-Item -Recurse -Path /tmp/e/* -Destination . -Force', 'Move-Item /tmp/e/* .', 'robocopy /tmp/e . /E', 'xcopy /tmp/e . /E /H', 'xcopy /tmp/e /E']);
   });
   it('a member named is extracted with what lies beneath it: the directory that holds the setup is refused', () => {
     refused(bash, ['tar xf x.tar .claude', "tar xf x.tar --wildcards '.claude/*'", "unzip x.zip '.claude/*'", 'tar xf x.tar -C /tmp/y .claude', 'unzip x.zip .mcp.json']);
@@ -993,7 +993,7 @@ describe('an archive extracted, or a directory’s contents copied, where the se
       'git archive HEAD | tar x -C /tmp/export',
       'cd /tmp/y && tar xf /tmp/e.tar',
     ]);
-    passes(pwsh, ['Expand-Archive x.zip -DestinationPath out', 'Expand-Archive x.zip']);
+    passes(pwsh, ['Expand-Archive x.zip -DestinationPath out', 'Expand-Archive x.zip', 'Copy-Item -Recurse src build', 'Copy-Item -Recurse /tmp/e/* build', 'Copy-Item README.md .', 'Move-Item build/* dist', 'robocopy src dist /E', 'xcopy src build /E /I']);
   });
   it('an archive on disk the host lists is judged by its members: a release passes, one holding a setup or a hook is refused', async () => {
     const disk: Record<string, readonly string[]> = {

@@ -592,15 +592,20 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     aliases: { lp: 'literalpath', pspath: 'literalpath' },
     // Move-Item takes -Path away from where it was. Copy-Item -Recurse (`-r`, `-Rec`: any unambiguous prefix
     // binds) reads the whole tree below -Path.
+    // A -Path whose last name is a wildcard (`C:\tmp\e\*`) hands over whatever it matches, dot directories among
+    // them (on Windows, and with -Force elsewhere): names no static reading lists land in -Destination.
     extra: (b, call) => {
       const from = b.named.get('literalpath') ?? b.named.get('path');
       if (from === undefined || from === true) return undefined;
-      if (call.name === 'move-item') return { uses: [{ word: from, role: 'meta', moved: true }] };
-      return b.named.get('recurse') === true ? { uses: [{ word: from, role: 'read-tree' }] } : undefined;
+      const to = b.named.get('destination');
+      const last = (from.values?.[0] ?? from.text).replace(/[\\/]+$/, '').split(/[\\/]/).at(-1) ?? '';
+      const matched: NonNullable<Answer['uses']> = to !== undefined && to !== true && b.named.get('path') === from && /[*?[]/.test(last) ? [{ word: to, role: 'extract', unlisted: true }] : [];
+      if (call.name === 'move-item') return { uses: [{ word: from, role: 'meta', moved: true }, ...matched] };
+      return b.named.get('recurse') === true ? { uses: [{ word: from, role: 'read-tree' }, ...matched] } : { uses: matched };
     },
     examples: {
-      deny: ['Copy-Item .env C:\\tmp\\x', 'Copy-Item -Path ~\\.ssh\\id_rsa -Destination .', 'Copy-Item -r ~\\.kube C:\\tmp\\k', 'Copy-Item -Rec ~ C:\\tmp\\h'],
-      pass: ['Copy-Item .env.example .env', 'Move-Item dist\\app.js build\\', 'Copy-Item -Recurse src out', 'Copy-Item -r .\\src C:\\tmp\\k', 'Copy-Item ~\\.kube C:\\tmp\\k'],
+      deny: ['Copy-Item .env C:\\tmp\\x', 'Copy-Item -Path ~\\.ssh\\id_rsa -Destination .', 'Copy-Item -r ~\\.kube C:\\tmp\\k', 'Copy-Item -Rec ~ C:\\tmp\\h', 'Copy-Item -Recurse C:\\tmp\\e\\* ~\\.config'],
+      pass: ['Copy-Item .env.example .env', 'Move-Item dist\\app.js build\\', 'Copy-Item -Recurse src out', 'Copy-Item -r .\\src C:\\tmp\\k', 'Copy-Item ~\\.kube C:\\tmp\\k', 'Copy-Item -Recurse C:\\tmp\\e\\* build'],
     },
   }),
   cmdlet({

@@ -981,6 +981,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       const moves = call.args.some((w) => /^\/mov(e)?$/i.test(value(w) ?? ''));
       if (src) uses.push({ word: src, role: 'read-tree', ...(recursive ? {} : { depth: 1 }), ...(moves ? { moved: true as const } : {}) });
       if (dest) uses.push({ word: dest, role: 'write', into: files.flatMap((f) => f.values ?? []) });
+      // What it copies is SRC's contents, under names no static reading lists (a file filter matches at any depth).
+      if (dest) uses.push({ word: dest, role: 'extract', unlisted: true });
       // /MIR and /PURGE delete every file of DEST that SRC lacks: mirroring an empty folder onto DEST empties it.
       if (dest && call.args.some((w) => /^\/(mir|purge)$/i.test(value(w) ?? ''))) uses.push({ word: dest, role: 'delete-tree' });
       for (const f of files) uses.push({ word: f, role: 'text' });
@@ -1003,6 +1005,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       const uses: NonNullable<Answer['uses']> = [];
       if (src) uses.push({ word: src, role: 'read-tree', ...(recursive ? {} : { depth: 1 }) });
       if (dest) uses.push({ word: dest, role: 'write', into: [] });
+      // A directory's files (its tree with /S, /E), or what a wildcard matches, land in DEST, or here without one.
+      if (src) uses.push(dest ? { word: dest, role: 'extract', unlisted: true } : { word: src, role: 'extract', values: ['.'], unlisted: true });
       return { uses };
     },
     examples: {

@@ -3,7 +3,7 @@ import { findTakes } from '../programs/entries/runners.js';
 import type { Analysis, Finding } from '../types.js';
 import { compile } from './compiled.js';
 import { GIT_DIR_FILES } from './git-dir.js';
-import { componentCouldBe, components, cwdOf, globRegex, hasMarkers, markGlob, resolvePath } from './paths.js';
+import { componentCouldBe, components, cwdOf, hasMarkers, markGlob, resolvePath } from './paths.js';
 import type { Rule } from './rule.js';
 import { display } from './words.js';
 import { type WriteTarget, writeTargets } from './writes.js';
@@ -26,7 +26,8 @@ function gitFileSwept(t: WriteTarget, analysis: Analysis): string | undefined {
     // the project or hold it. (A root is read as a glob, as the names below it are: see writes.ts underPaths.)
     const holds = u.values === null || u.values.some((v) => holdsProject(resolvePath(markGlob(v, dialect), at).replace(/\/+$/, '') || '/', project));
     if (!holds) continue;
-    const name = GIT_DIR_FILES.find((f) => u.names === undefined || u.names.some((n) => globRegex(n.toLowerCase()).test(f)));
+    // A name test is a glob of find's own: a bracket class (`[Hh][Ee][Aa][Dd]`, `conf[i]g`) and an escape count.
+    const name = GIT_DIR_FILES.find((f) => u.names === undefined || u.names.some((n) => componentCouldBe(`/${markGlob(n.toLowerCase(), dialect)}`, -1, f)));
     if (name !== undefined) return name;
   }
   return undefined;

@@ -33,7 +33,14 @@ describe('a finding points at what triggered it and names the policy entry', () 
     [bash('cp unit.service ~/.config/systemd/user/'), 'write.persistence', '~/.config/systemd/user/', /persistenceWriteDirectories: \/\.config\/systemd\/user\//],
     [bash('cp -t ~/.ssh authorized_keys'), 'write.persistence', '~/.ssh', /persistenceWriteDirectories: \/\.ssh\//],
     [bash('cp -t ~/.config/autostart app.desktop'), 'write.persistence', '~/.config/autostart', /autostart/],
-    [bash('echo x > .git/config'), 'write.protected', '> .git/config', /\(protectedWriteFragments: \/\.git\/\)$/],
+    [bash('echo x > .git/config'), 'write.protected', '> .git/config', /^> redirection writes \.git\/config, a protected path \(protectedWriteFragments: \/\.git\/\)$/],
+    // What write.protected says of a write only a program's silence makes, of an extraction, and of a walk that enters
+    // .git (the file of .git its name test lets through, named as a user knows it) (mutwp).
+    [bash('frobnicate .git/description'), 'write.protected', '.git/description', /^frobnicate may write \.git\/description, a protected path \(protectedWriteFragments: \/\.git\/\)$/],
+    [bash('tar -xf x.tar -C .git/x'), 'write.protected', '.git/x', /^tar extracts into \.git\/x, a protected path \(protectedWriteFragments: \/\.git\/\)$/],
+    [bash("find . -name config -exec sed -i 's/a/b/' {} +"), 'write.protected', '{}', /^sed may write \{\}, each file a walk of the project finds, and the repository's \.git is walked too \(a name test lets its config through\): leave it out with -not -path '\*\/\.git\/\*'$/],
+    [bash("find . -name '*.pack' -exec sed -i 's/a/b/' {} +"), 'write.protected', '{}', /\(a name test lets its pack-\u2026\.pack through\)/],
+    [bash("find . -name '0*' -exec sed -i 's/a/b/' {} +"), 'write.protected', '{}', /\(a name test lets its objects through\)/],
     [bash('python3 -c "print(1)"'), 'interp.inline', 'print(1)', /^python3 runs inline python code \(denyInlineInterpreters\)$/],
     [bash('python3 -c "import socket; socket.create_connection((\'evil.example\', 9))"'), 'egress.interpreter', 'socket.create_connection', /^python code uses socket\.create_connection, which reaches the network$/],
     [bash("node -e 'console.log(process.env)'"), 'env.dump', 'process.env', /^javascript code reads the whole environment \(process\.env\)$/],
@@ -77,6 +84,11 @@ describe('a finding points at what triggered it and names the policy entry', () 
   it('reports one finding per word, even when several of its values or tokens match', () => {
     const a = analyzer.analyze(bash('cat {~/.ssh/id_rsa,~/.ssh/id_ed25519}'));
     expect(a.findings.filter((f) => f.rule === 'secret.path')).toHaveLength(1);
+  });
+
+  it('reports one write into .git per redirection, even when it names several of its files', () => {
+    const a = analyzer.analyze(bash('echo x > .git/{description,index}'));
+    expect(a.findings.filter((f) => f.rule === 'write.protected')).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,7 @@ import { findTakes } from '../programs/entries/runners.js';
 import type { Analysis, Finding } from '../types.js';
 import { compile } from './compiled.js';
 import { GIT_DIR_FILES } from './git-dir.js';
-import { componentCouldBe, components, cwdOf, globRegex, hasMarkers, markGlob, resolvePath } from './paths.js';
+import { componentCouldBe, components, cwdOf, markGlob, resolvePath } from './paths.js';
 import type { Rule } from './rule.js';
 import { display } from './words.js';
 import { type WriteTarget, writeTargets } from './writes.js';
@@ -15,27 +15,29 @@ import { type WriteTarget, writeTargets } from './writes.js';
  * `*.sample`; not `*.ts`). Undefined when none is.
  */
 function gitFileSwept(t: WriteTarget, analysis: Analysis): string | undefined {
-  const project = analysis.cwd === null ? null : resolvePath(analysis.cwd, { cwd: null, home: analysis.home, dialect: analysis.dialect }).replace(/\/+$/, '');
+  const project = analysis.cwd === null ? null : resolvePath(analysis.cwd, { cwd: null, home: analysis.home, dialect: analysis.dialect });
   if (project === null) return undefined;
   const seg = analysis.segments[t.segment];
   for (const u of t.under ?? []) {
-    if (u.visible || u.noGit || (u.depth !== undefined && u.depth <= 1) || (u.tests !== undefined && findTakes(u.tests).gitExcluded)) continue;
+    if (u.visible || u.noGit || (u.depth ?? Number.POSITIVE_INFINITY) <= 1 || (u.tests !== undefined && findTakes(u.tests).gitExcluded)) continue;
     const dialect = seg?.dialect ?? analysis.dialect;
     const at = { cwd: u.cwd !== null ? cwdOf(u) : cwdOf(seg ?? { cwd: analysis.cwd }), home: analysis.home, dialect };
     // A root known only when the line runs (`find "$D"`), or a glob (`find ../proj*`, after `cd ../proj[e]ct`), may be
     // the project or hold it. (A root is read as a glob, as the names below it are: see writes.ts underPaths.)
-    const holds = u.values === null || u.values.some((v) => holdsProject(resolvePath(markGlob(v, dialect), at).replace(/\/+$/, '') || '/', project));
+    const holds = u.values === null || u.values.some((v) => holdsProject(resolvePath(markGlob(v, dialect), at), project));
     if (!holds) continue;
-    const name = GIT_DIR_FILES.find((f) => u.names === undefined || u.names.some((n) => globRegex(n.toLowerCase()).test(f)));
+    // A name test is a glob of find's own: a bracket class (`[Hh][Ee][Aa][Dd]`, `conf[i]g`) and an escape count.
+    const name = GIT_DIR_FILES.find((f) => u.names === undefined || u.names.some((n) => componentCouldBe(`/${markGlob(n.toLowerCase(), dialect)}`, -1, f)));
     if (name !== undefined) return name;
   }
   return undefined;
 }
 
-/** Is `root` (a resolved path, its unknown parts marked) the project or a directory above it, or may it be? */
+/**
+ * Is `root` (a resolved path, its unknown parts marked) the project or a directory above it, or may it be? Component
+ * by component, so that a trailing slash, or the root `/` (a project at `/` too), reads as it is meant.
+ */
 function holdsProject(root: string, project: string): boolean {
-  if (project === root || project.startsWith(root === '/' ? '/' : `${root}/`)) return true;
-  if (!hasMarkers(root)) return false;
   const rs = components(root);
   const ps = components(project);
   return rs.length <= ps.length && rs.every((_, i) => componentCouldBe(root, i, ps[i] as string));

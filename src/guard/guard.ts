@@ -623,22 +623,17 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       const hit = paths.setupBeneath(t.path, homeForm, matchForm(cwd));
       if (hit) return block(GUARD_RULES.selfProtection, `the command may move or lock ${t.text}, beneath which the guard's own setup lies (policy: ${hit.list}: ${hit.entry})`);
     }
+    // (An archive's members, or a directory's contents, put where an agent's setup lies beneath, the project or the
+    // home, are said as what they are: below the project, `-C build`, neither lies.)
     for (const t of touches.trees) {
       const hit = selfHit(t.path, false, dg) ?? paths.selfProtectedHolder(t.path, dgAt(t.path)) ?? (t.kept ? null : paths.setupBeneath(t.path, homeForm, matchForm(cwd), t.names, t.visible === true));
+      if (hit && t.unlisted) return block(GUARD_RULES.selfProtection, `${t.how} ${t.text} files whose names no static reading lists, and the guard's own setup lies beneath it (policy: ${hit.list}: ${hit.entry}); extract or copy into a directory below it (tar -C build, unzip -d build), or name the files it takes`);
       if (hit) return block(GUARD_RULES.selfProtection, `the command may change files beneath ${t.text} that it does not name, where the guard's own setup may lie (policy: ${hit.list}: ${hit.entry}); name the files, a directory below it (src), or leave out hidden directories, where agents keep their hooks (find . -name '*.ts' -not -path '*/.*')`);
     }
     for (const t of touches.trees) {
       const hit = t.kept ? null : paths.hooksBeneath(t.path, homeForm, matchForm(cwd), t.names, t.visible === true);
+      if (hit && t.unlisted) return block(GUARD_RULES.persistenceWrite, `${t.how} ${t.text} files whose names no static reading lists, and git's hooks, which run at the next commit or push, may lie beneath it (policy: ${hit.list}: ${hit.entry}); extract or copy into a directory below it, or name the files it takes`);
       if (hit) return block(GUARD_RULES.persistenceWrite, `the command may change files beneath ${t.text} that it does not name, where git's hooks may lie, which run at the next commit or push (policy: ${hit.list}: ${hit.entry}); name the files, or a name test no hook matches`);
-    }
-    // An archive's members, or a directory's contents, put where an agent's setup lies beneath (the project, the home):
-    // any of them may be the setup file it replaces, or a git hook. (Below the project, `-C build`, neither lies.)
-    for (const t of touches.written) {
-      if (!t.unlisted) continue;
-      const hit = paths.setupBeneath(t.path, homeForm, matchForm(cwd));
-      if (hit) return block(GUARD_RULES.selfProtection, `${t.how} ${t.text} files whose names no static reading lists, and the guard's own setup lies beneath it (policy: ${hit.list}: ${hit.entry}); extract or copy into a directory below it (tar -C build, unzip -d build), or name the files it takes`);
-      const hooks = paths.hooksBeneath(t.path, homeForm, matchForm(cwd));
-      if (hooks) return block(GUARD_RULES.persistenceWrite, `${t.how} ${t.text} files whose names no static reading lists, and git's hooks, which run at the next commit or push, may lie beneath it (policy: ${hooks.list}: ${hooks.entry}); extract or copy into a directory below it, or name the files it takes`);
     }
     const extra = new Map<string, string | null>();
     for (const l of made) {

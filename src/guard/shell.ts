@@ -398,6 +398,9 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     if (use.role === 'delete-tree') trees.push(limited(t, use.names, use.visible));
     else if (handedOn) trees.push(tree(t, use.names, use.visible));
   }
+  // An extraction under names no static reading lists (an archive's members, a directory's contents) may put any
+  // file beneath where it lands.
+  for (const t of written) if (t.unlisted) trees.push(t);
   return { written, named, uses, removed, moved, trees, dotglob };
 }
 

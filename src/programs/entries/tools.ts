@@ -253,16 +253,18 @@ function tarOf(call: Call): Partial<Answer> {
   const extract = has(p, 'x', 'extract', 'get');
   // Two of its modes at once (a computed word read as -x beside a written -c) make tar refuse before it touches anything.
   if (create && extract) return {};
-  // The members named on the line are all it extracts, each with what lies beneath it; with none, or with names read
-  // from a file (-T), whatever the archive holds.
-  const matched = call.name === 'bsdtar' || has(p, 'wildcards');
+  // -O (--to-stdout) and --to-command hand each member's content to stdout or a command, as cat hands a file's: a
+  // member named is read (`tar -xOf backup.tar home/dev/.ssh/id_rsa`); extracted to disk, or listed, it is a name.
+  // (bsdtar, and GNU tar under --wildcards, match the names as globs: `'*id_rsa'` may be id_rsa.)
+  const prints = extract && has(p, 'O', 'to-stdout', 'to-command');
+  const globs = call.name === 'bsdtar' || has(p, 'wildcards');
+  // The members named on the line are all it extracts, each with what lies beneath it; with none, the members the
+  // host finds in the archive (-f FILE, not a stream); with names read from a file (-T), whatever the archive holds.
   // (Members handed to stdout or a command land nowhere on the disk.)
-  const toDisk = extract && !has(p, 'O', 'to-stdout', 'to-command');
-  // With none named, the members the host finds in the archive (-f FILE, not a stream) are what it extracts.
   const archive = p.options.filter((o) => (o.name === 'f' || o.name === 'file') && o.value).at(-1)?.value;
-  const named = has(p, 'T', 'files-from') ? undefined : memberPlaces(p.operands.map((o) => o.word), matched, prefixedBy(p));
-  const places = named ?? (toDisk && !has(p, 'T', 'files-from') && archive && value(archive) !== '-' ? archivePlaces(call, archive) : undefined);
-  const unlisted = toDisk && !places ? { unlisted: true as const } : {};
+  const fromFile = has(p, 'T', 'files-from');
+  const places = fromFile ? undefined : (memberPlaces(p.operands.map((o) => o.word), globs, prefixedBy(p)) ?? (extract && !prints && archive && value(archive) !== '-' ? archivePlaces(call, archive) : undefined));
+  const unlisted = extract && !prints && !places ? { unlisted: true as const } : {};
   let dir: string | undefined;
   const dirAt: { index: number; dir: string | undefined }[] = [];
   for (const o of p.options) {
@@ -335,11 +337,6 @@ function tarOf(call: Call): Partial<Answer> {
     if (absolute) uses.push({ word: absolute.word, role: 'extract', values: ['/'] });
     else if (anywhere) uses.push({ word: anywhere.value!, role: 'extract', values: ['/'] });
   }
-  // -O (--to-stdout) and --to-command hand each member's content to stdout or a command, as cat hands a file's: a
-  // member named is read (`tar -xOf backup.tar home/dev/.ssh/id_rsa`); extracted to disk, or listed, it is a name.
-  // (bsdtar, and GNU tar under --wildcards, match the names as globs: `'*id_rsa'` may be id_rsa.)
-  const prints = extract && has(p, 'O', 'to-stdout', 'to-command');
-  const globs = matched;
   // A member extracted is a directory the archive fills (`tar xf x.tar .claude`: what it holds there is the archive's).
   // (Each lands beneath the last -C before it.)
   const dirBefore = (word: Word) => {
@@ -475,10 +472,16 @@ function extractedAt(places: readonly { word: Word; place: string }[], dirOf: (w
  * Where an extraction puts an archive's members: beneath `dir` (the working directory when undefined), the members
  * named, or those the host lists, or any (Use.unlisted). `at`: the word a message names for the working directory.
  */
-function extractInto(call: Call, archive: Word | undefined, members: readonly Word[], dir: Word | undefined, at: Word, globs: boolean): Uses {
+function extraction(call: Call, archive: Word | undefined, members: readonly Word[], dir: Word | undefined, at: Word, globs: boolean): Uses {
   const places = memberPlaces(members, globs) ?? (members.length === 0 && archive ? archivePlaces(call, archive) : undefined);
   const where = dir ? value(dir) : '.';
-  return [...(archive ? [{ word: archive, role: 'read' as const }] : []), ...members.map((word) => ({ word, role: 'text' as const })), ...(places ? extractedAt(places, () => where) : []), dir ? { word: dir, role: 'extract', ...(places ? {} : { unlisted: true as const }) } : { word: at, role: 'extract', values: ['.'], ...(places ? {} : { unlisted: true as const }) }];
+  const unlisted = places ? {} : { unlisted: true as const };
+  return [...(places ? extractedAt(places, () => where) : []), dir ? { word: dir, role: 'extract', ...unlisted } : { word: at, role: 'extract', values: ['.'], ...unlisted }];
+}
+
+/** An extraction (see `extraction`), with the archive it reads and the member names it is given. */
+function extractInto(call: Call, archive: Word | undefined, members: readonly Word[], dir: Word | undefined, at: Word, globs: boolean): Uses {
+  return [...(archive ? [{ word: archive, role: 'read' as const }] : []), ...members.map((word) => ({ word, role: 'text' as const })), ...extraction(call, archive, members, dir, at, globs)];
 }
 
 /**
@@ -570,10 +573,7 @@ function unzip(call: Call): Partial<Answer> {
   for (const w of ops.slice(1)) uses.push(prints ? { word: w, role: 'read', matches: true } : { word: w, role: 'text' });
   if (!has(p, 'l', 'v', 't', 'p', 'c', 'Z', 'z')) {
     // Members named after the archive are all it extracts (unzip matches each as a glob), each with what lies beneath it.
-    const places = memberPlaces(ops.slice(1), true) ?? (ops.length === 1 ? archivePlaces(call, ops[0]!) : undefined);
-    const unlisted = places ? {} : { unlisted: true as const };
-    if (places) uses.push(...extractedAt(places, () => (dir ? value(dir) : '.')));
-    uses.push(dir ? { word: dir, role: 'extract', ...unlisted } : { word: call.args[0] ?? literal('.', { start: 0, end: 0 }), role: 'extract', values: ['.'], ...unlisted });
+    uses.push(...extraction(call, ops[0], ops.slice(1), dir, call.args[0] ?? literal('.', { start: 0, end: 0 }), true));
     // -: keeps a member's `../`: the archive writes wherever its names climb to, read as an extract into `/`.
     const climbs = p.options.find((o) => o.name === ':');
     if (climbs) uses.push({ word: climbs.word, role: 'extract', values: ['/'] });
